@@ -1,0 +1,30 @@
+/**
+ * Character-level escaping shared by the Python and JavaScript literal writers.
+ *
+ * Both languages accept `\n`, `\r`, `\t`, `\\`, `\xNN` and `\uNNNN` escapes with the same meaning, so one routine
+ * serves both: it escapes the quote character, the backslash, every control character (C0, DEL, C1), the Unicode
+ * line and paragraph separators, the byte-order mark and lone surrogates (which cannot be encoded in UTF-8 source).
+ */
+const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\" };
+
+function hex(code: number, width: number): string {
+	return code.toString(16).padStart(width, "0");
+}
+
+// Every character that may need an escape. With the `u` flag a well-formed surrogate pair is one code point, so the
+// surrogate range only matches lone surrogates.
+const NEEDS_ESCAPE = /[\\\n\r\t\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff"'`$\ud800-\udfff]/gu;
+
+/** Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape. */
+export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
+	return s.replace(NEEDS_ESCAPE, (ch) => {
+		const simple = SIMPLE[ch];
+		if (simple) return simple;
+		if (ch === quote) return `\\${ch}`;
+		if (ch === '"' || ch === "'" || ch === "`" || ch === "$") {
+			return extra.includes(ch) ? `\\${ch}` : ch;
+		}
+		const code = ch.charCodeAt(0);
+		return code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`;
+	});
+}

@@ -1,0 +1,16 @@
+export { escapeForQuotes } from "./escape.js";
+export {
+	comment,
+	flatten,
+	isJsIdentifier,
+	isPyIdentifier,
+	type JsonValue,
+	jsonText,
+	jsString,
+	jsTemplateText,
+	jsValue,
+	pyString,
+	pyValue,
+	shWord,
+} from "./literals.js";
+export { Code, cs, csString, type Interpolation, js, py, raw, sh } from "./template.js";

@@ -1,0 +1,93 @@
+import { type JsonValue, jsonText, jsString, jsTemplateText, jsValue, pyString, pyValue, shWord } from "./literals.js";
+
+/** Code that is inserted verbatim into a template: only for code we wrote ourselves, never for record values. */
+export class Code {
+	constructor(readonly text: string) {}
+	toString(): string {
+		return this.text;
+	}
+}
+
+/** Marks trusted code (written by us, or already produced by a writer) for verbatim insertion. */
+export function raw(text: string): Code {
+	return new Code(text);
+}
+
+/** What a template placeholder accepts: a value (quoted by the language's literal writer) or trusted code. */
+export type Interpolation = Code | JsonValue;
+
+type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string;
+
+/**
+ * Builds a tagged template for one language. Every interpolated value passes through `literal`; only `Code` values
+ * (our own code) are inserted verbatim. The template text is dedented (common leading indentation removed, a leading
+ * blank line and trailing blank space dropped), and multi-line `Code` is re-indented to the column of its placeholder.
+ */
+function makeTag(literal: (value: JsonValue) => string): Tag {
+	return (strings, ...values) => {
+		const parts = dedentParts(strings.raw.map(unescapeTemplateText));
+		let out = parts[0] ?? "";
+		for (let i = 0; i < values.length; i++) {
+			const value = values[i] as Interpolation;
+			let text: string;
+			if (value instanceof Code) {
+				const lineStart = out.lastIndexOf("\n") + 1;
+				const lead = /^[ \t]*/.exec(out.slice(lineStart))?.[0] ?? "";
+				const onlyIndent = lead.length === out.length - lineStart;
+				text = onlyIndent && lead ? value.text.replace(/\n(?=[^\n])/g, `\n${lead}`) : value.text;
+			} else {
+				text = literal(value);
+			}
+			out += text + (parts[i + 1] ?? "");
+		}
+		return out;
+	};
+}
+
+// Template text is written in TypeScript source: `\`` and `\${` and `\\` are the only escapes we honour, so that
+// code such as Python's "\n" inside a template stays as written.
+function unescapeTemplateText(s: string): string {
+	return s.replace(/\\([`$\\])/g, "$1");
+}
+
+function dedentParts(parts: string[]): string[] {
+	const joined = parts.join("\u0000");
+	const lines = joined.split("\n");
+	let min = Number.POSITIVE_INFINITY;
+	for (const [i, line] of lines.entries()) {
+		if (i === 0 && line.trim() === "") continue;
+		if (line.trim() === "") continue;
+		const lead = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+		min = Math.min(min, lead);
+	}
+	if (!Number.isFinite(min)) min = 0;
+	let text = lines
+		.map((line, i) => (i === 0 ? line : line.slice(Math.min(min, /^[ \t]*/.exec(line)?.[0].length ?? 0))))
+		.join("\n");
+	text = text.replace(/^[ \t]*\n/, "").replace(/\n[ \t]*$/, "");
+	return text.split("\u0000");
+}
+
+/** Python code; values become Python literals (str, int, float, bool, None, dict, list). */
+export const py: Tag = makeTag((v) => (typeof v === "string" ? pyString(v) : pyValue(v, 0)));
+
+/** JavaScript code; values become JavaScript literals. */
+export const js: Tag = makeTag((v) => (typeof v === "string" ? jsString(v) : jsValue(v, 0)));
+
+/** Shell code; values become single-quoted words (objects and arrays as one word of JSON text). */
+export const sh: Tag = makeTag((v) =>
+	typeof v === "string" ? shWord(v) : typeof v === "number" || typeof v === "boolean" ? String(v) : shWord(jsonText(v)),
+);
+
+/** C# code; strings become C# regular string literals. */
+export const cs: Tag = makeTag((v) =>
+	typeof v === "string" ? csString(v) : typeof v === "number" ? String(v) : csString(jsonText(v)),
+);
+
+/** A C# regular string literal: only `\\`, `"` and control characters need escaping; `\u` covers the rest. */
+export function csString(s: string): string {
+	return `"${s.replace(/[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\u0085\ud800-\udfff]/gu, (c) => (c === "\\" || c === '"' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`))}"`;
+}
+
+/** Inside a JS template literal body (for prose that must stay in a template); exported for writers that need it. */
+export { jsTemplateText };

@@ -1,0 +1,199 @@
+/**
+ * The model record: the shape of the Hub API's model JSON, as far as the hub reads it.
+ * Every field but `id` is optional; unknown extra fields are kept when a record is parsed.
+ */
+export interface ModelRecord {
+	id: string;
+	pipeline_tag?: string;
+	library_name?: string;
+	tags?: string[];
+	mask_token?: string;
+	config?: ModelConfig;
+	cardData?: CardData;
+	widgetData?: WidgetExample[];
+	transformersInfo?: TransformersInfo;
+	gguf?: GgufInfo;
+	[extra: string]: unknown;
+}
+
+export interface ModelConfig {
+	architectures?: string[];
+	model_type?: string;
+	auto_map?: Record<string, string>;
+	adapter_transformers?: { model_name?: string; model_class?: string };
+	keras_hub?: { tasks?: string[] };
+	sklearn?: { model?: { file?: string }; model_format?: string };
+	speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string };
+	peft?: { base_model_name_or_path?: string; task_type?: string };
+	tokenizer_config?: { chat_template?: string | { name: string; template: string }[]; [k: string]: unknown };
+	quantization_config?: { quant_method?: string; bits?: number; [k: string]: unknown };
+	diffusers?: { _class_name?: string; [k: string]: unknown };
+	[extra: string]: unknown;
+}
+
+export interface CardData {
+	base_model?: string | string[];
+	instance_prompt?: string | null;
+	license?: string;
+	language?: string | string[];
+	datasets?: string | string[];
+	tags?: string[];
+	[extra: string]: unknown;
+}
+
+/** One widget example, as model cards declare them. */
+export interface WidgetExample {
+	text?: string;
+	context?: string;
+	source_sentence?: string;
+	sentences?: string[];
+	candidate_labels?: string;
+	src?: string;
+	example_title?: string;
+	messages?: { role: string; content: string }[];
+	[extra: string]: unknown;
+}
+
+export interface TransformersInfo {
+	auto_model: string;
+	processor?: string;
+	pipeline_tag?: string;
+	custom_class?: string;
+}
+
+export interface GgufInfo {
+	total?: number;
+	architecture?: string;
+	context_length?: number;
+	chat_template?: string;
+	bos_token?: string;
+	eos_token?: string;
+	[extra: string]: unknown;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+type Check = (value: unknown, path: string) => string | undefined;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const str: Check = (v, p) => (typeof v === "string" ? undefined : `${p} must be a string`);
+const num: Check = (v, p) => (typeof v === "number" && Number.isFinite(v) ? undefined : `${p} must be a number`);
+const strArray: Check = (v, p) =>
+	Array.isArray(v) && v.every((x) => typeof x === "string") ? undefined : `${p} must be an array of strings`;
+const strOrStrArray: Check = (v, p) =>
+	typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
+		? undefined
+		: `${p} must be a string or an array of strings`;
+const nullable =
+	(check: Check): Check =>
+	(v, p) =>
+		v === null ? undefined : check(v, p);
+const record =
+	(check: Check): Check =>
+	(v, p) => {
+		if (!isObject(v)) return `${p} must be an object`;
+		for (const [k, x] of Object.entries(v)) {
+			const e = check(x, `${p}.${k}`);
+			if (e) return e;
+		}
+		return undefined;
+	};
+const shape =
+	(fields: Record<string, Check>): Check =>
+	(v, p) => {
+		if (!isObject(v)) return `${p} must be an object`;
+		for (const [k, check] of Object.entries(fields)) {
+			if (v[k] === undefined) continue;
+			const e = check(v[k], `${p}.${k}`);
+			if (e) return e;
+		}
+		return undefined;
+	};
+const arrayOf =
+	(check: Check): Check =>
+	(v, p) => {
+		if (!Array.isArray(v)) return `${p} must be an array`;
+		for (const [i, x] of v.entries()) {
+			const e = check(x, `${p}[${i}]`);
+			if (e) return e;
+		}
+		return undefined;
+	};
+const chatTemplate: Check = (v, p) =>
+	typeof v === "string" ? undefined : arrayOf(shape({ name: str, template: str }))(v, p);
+
+const CONFIG = shape({
+	architectures: strArray,
+	model_type: str,
+	auto_map: record(str),
+	adapter_transformers: shape({ model_name: str, model_class: str }),
+	keras_hub: shape({ tasks: strArray }),
+	sklearn: shape({ model: shape({ file: str }), model_format: str }),
+	speechbrain: shape({ speechbrain_interface: str, vocoder_interface: str, vocoder_model_id: str }),
+	peft: shape({ base_model_name_or_path: str, task_type: str }),
+	tokenizer_config: shape({ chat_template: chatTemplate }),
+	quantization_config: shape({ quant_method: str, bits: num }),
+});
+
+const TOP: Record<string, Check> = {
+	id: str,
+	pipeline_tag: str,
+	library_name: str,
+	tags: strArray,
+	mask_token: str,
+	config: CONFIG,
+	cardData: shape({ base_model: strOrStrArray, instance_prompt: nullable(str) }),
+	widgetData: arrayOf(
+		shape({
+			text: str,
+			context: str,
+			source_sentence: str,
+			sentences: strArray,
+			candidate_labels: str,
+			src: str,
+			example_title: str,
+		}),
+	),
+	transformersInfo: (v, p) => {
+		if (!isObject(v)) return `${p} must be an object`;
+		if (typeof v.auto_model !== "string") return `${p}.auto_model must be a string`;
+		return shape({ processor: str, pipeline_tag: str, custom_class: str })(v, p);
+	},
+	gguf: shape({ total: num, architecture: str, context_length: num, chat_template: str }),
+};
+
+/**
+ * Validates untrusted JSON as a model record. Returns the record (same object, extra fields kept) or an error that
+ * names the first bad field, e.g. "tags must be an array of strings" or "id is required".
+ */
+export function parseModelRecord(input: unknown): ParseResult<ModelRecord> {
+	if (!isObject(input)) return { ok: false, error: "a model record must be a JSON object" };
+	if (input.id === undefined || input.id === null || input.id === "") return { ok: false, error: "id is required" };
+	for (const [key, check] of Object.entries(TOP)) {
+		const value = input[key];
+		if (value === undefined || (value === null && key !== "id")) continue;
+		const error = check(value, key);
+		if (error) return { ok: false, error };
+	}
+	const record = { ...input } as ModelRecord;
+	// A JSON null is the Hub API's way of saying "absent" for optional fields.
+	for (const key of Object.keys(TOP)) if (record[key] === null) delete record[key];
+	return { ok: true, value: record };
+}
+
+/** Parses JSON text into a model record; malformed JSON is reported as an error value too. */
+export function parseModelJson(text: string): ParseResult<ModelRecord> {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch (e) {
+		return { ok: false, error: `invalid JSON: ${(e as Error).message}` };
+	}
+	return parseModelRecord(data);
+}
+
+/** Whether the record carries a tag. */
+export function hasTag(model: ModelRecord, tag: string): boolean {
+	return model.tags?.includes(tag) ?? false;
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const core = fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url));
+
+export default defineConfig({
+	resolve: { alias: { "@modelhub/core": core } },
+	test: {
+		projects: [
+			{
+				extends: true,
+				test: { name: "core", environment: "node", include: ["packages/core/test/**/*.test.ts"], testTimeout: 60_000 },
+			},
+			{
+				extends: true,
+				test: { name: "cli", environment: "node", include: ["packages/cli/test/**/*.test.ts"], testTimeout: 60_000 },
+			},
+			{
+				extends: true,
+				test: {
+					name: "web",
+					environment: "happy-dom",
+					include: ["apps/web/test/**/*.test.{ts,tsx}"],
+					setupFiles: ["apps/web/test/setup.ts"],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: "browser",
+					environment: "node",
+					include: ["apps/web/e2e/**/*.test.ts"],
+					testTimeout: 120_000,
+					hookTimeout: 120_000,
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+});
