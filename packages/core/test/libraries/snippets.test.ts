@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIBRARY_SNIPPETS } from "../../src/libraries/snippets/index.js";
 import type { ModelRecord } from "../../src/model.js";
+import { resolveRecord } from "../helpers/catalog.js";
 import { fixtureSuite, readCases } from "../helpers/fixtures.js";
 import { HOSTILE_TEXTS, hostileText, MARKER, poison } from "../helpers/hostile.js";
 import { formatFailures, type SnippetCheck, validateSnippets } from "../helpers/validate.js";
@@ -10,14 +11,15 @@ import { formatFailures, type SnippetCheck, validateSnippets } from "../helpers/
 const ROOT = fileURLToPath(new URL("../fixtures/libraries", import.meta.url));
 const libraryOf = (caseName: string) => caseName.split("/")[0] ?? "";
 
-// Fixtures: <library>/<case>/input.json → <library>/<case>/<i>.<ext>, one file per snippet.
+// Fixtures: <library>/<case>/input.json → <library>/<case>/<i>.<ext>, one file per snippet. An input is a record,
+// or {"$catalog": "org/name"} for a model of the embedded catalogue.
 fixtureSuite<ModelRecord>("library snippet fixtures", ROOT, (input, c) => {
 	const generate = LIBRARY_SNIPPETS[libraryOf(c.name)];
 	if (!generate) throw new Error(`fixture folder ${c.name} names no library with a generator`);
-	return generate(input).map((s, i) => ({ name: String(i), language: s.language, content: s.content }));
+	return generate(resolveRecord(input)).map((s, i) => ({ name: String(i), language: s.language, content: s.content }));
 });
 
-const cases = readCases<ModelRecord>(ROOT);
+const cases = readCases<ModelRecord>(ROOT).map((c) => ({ ...c, input: resolveRecord(c.input) }));
 
 describe("library snippet generators", () => {
 	it("every generator has at least one fixture case", () => {

@@ -1,0 +1,33 @@
+import type { ParseArgsConfig } from "node:util";
+
+/** Where a command reads and writes: the process's streams in real use, buffers in tests. */
+export interface Io {
+	stdout(text: string): void;
+	stderr(text: string): void;
+	/** Reads all of standard input as text. */
+	readStdin(): Promise<string>;
+	/** The working directory that relative paths are resolved against. */
+	cwd: string;
+	env: Record<string, string | undefined>;
+}
+
+export type Options = NonNullable<ParseArgsConfig["options"]>;
+export type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;
+
+export interface Command {
+	name: string;
+	/** One line for the command list. */
+	summary: string;
+	/** The usage line after "modelhub", e.g. "task <id> [--json]". */
+	usage: string;
+	/** Option help lines: [flag, description]. */
+	help?: [string, string][];
+	options: Options;
+	/** How many positional arguments the command takes: [min, max]. */
+	positionals: [number, number];
+	/** Runs the command; returns the exit code (0 on success). Throws CliError for a user-facing error. */
+	run(values: Values, positionals: string[], io: Io): Promise<number> | number;
+}
+
+/** A user-facing error: printed as one line, "error: <message>", and the process exits with status 1. */
+export class CliError extends Error {}

@@ -1,0 +1,24 @@
+import type { Command } from "../command.js";
+import { ggufCommand } from "./gguf.js";
+import { inferenceCommand } from "./inference.js";
+import { librariesCommand } from "./libraries.js";
+import { modelsCommand } from "./models.js";
+import { pipelinesCommand } from "./pipelines.js";
+import { quantsCommand } from "./quants.js";
+import { serveCommand } from "./serve.js";
+import { snippetsCommand } from "./snippets.js";
+import { taskCommand, tasksCommand } from "./tasks.js";
+
+/** Every command, in the order `modelhub --help` lists them. */
+export const COMMANDS: readonly Command[] = [
+	serveCommand,
+	modelsCommand,
+	snippetsCommand,
+	inferenceCommand,
+	pipelinesCommand,
+	tasksCommand,
+	taskCommand,
+	librariesCommand,
+	quantsCommand,
+	ggufCommand,
+];
