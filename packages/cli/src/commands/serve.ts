@@ -1,13 +1,51 @@
-import { CliError, type Command } from "../command.js";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { AddressInfo } from "node:net";
+import { type Command, CliError } from "../command.js";
+import { defaultSiteDir, startServer } from "../server.js";
 
-// Placeholder until the serve command lands; replaced by its real implementation.
+function parsePort(text: string): number {
+	const port = Number(text);
+	if (!/^\d+$/.test(text) || port > 65535) throw new CliError(`invalid port "${text}" (expected a number from 0 to 65535)`);
+	return port;
+}
+
 export const serveCommand: Command = {
 	name: "serve",
-	summary: "(not built yet)",
-	usage: "serve",
-	options: {},
+	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
+	usage: "serve [--port N] [--host H] [--dir D]",
+	help: [
+		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
+		["--host H", "address to listen on (default: 127.0.0.1)"],
+		["--dir D", "folder of the built site (default: the web app's build/client)"],
+	],
+	options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
 	positionals: [0, 0],
-	run() {
-		throw new CliError("the serve command is not built yet");
+	async run(values, _positionals, io) {
+		const port = parsePort(String(values.port ?? io.env.PORT ?? "4173"));
+		const host = String(values.host ?? "127.0.0.1");
+		const dir = values.dir ? resolve(io.cwd, String(values.dir)) : defaultSiteDir();
+		if (!existsSync(resolve(dir, "index.html"))) {
+			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
+		}
+		let server: Awaited<ReturnType<typeof startServer>>;
+		try {
+			server = await startServer({ dir, port, host });
+		} catch (e) {
+			const code = (e as { code?: string }).code;
+			if (code === "EADDRINUSE") throw new CliError(`port ${port} on ${host} is already in use (choose another with --port)`);
+			if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") throw new CliError(`cannot listen on host "${host}"`);
+			if (code === "EACCES") throw new CliError(`no permission to listen on port ${port}`);
+			throw e;
+		}
+		const address = server.address() as AddressInfo;
+		const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+		io.stdout(`Modelhub is serving http://${shownHost}:${address.port}  (Ctrl+C to stop)\n`);
+		await new Promise<void>((done) => {
+			const stop = () => server.close(() => done());
+			process.once("SIGINT", stop);
+			process.once("SIGTERM", stop);
+		});
+		return 0;
 	},
 };

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { SiteHeader } from "./components/SiteHeader";
+import "./app.css";
+
+// Sets the colour scheme before first paint: the visitor's saved choice, else the system setting.
+const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")document.documentElement.dataset.theme=t}catch(e){}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light dark" />
+				<link rel="icon" href="data:," />
+				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user data */}
+				<script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<a className="skip-link" href="#main">
+					Skip to content
+				</a>
+				<SiteHeader />
+				<main id="main">{children}</main>
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	return <Outlet />;
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError();
+	const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+	return (
+		<div className="page">
+			<h1>{title}</h1>
+			<p>
+				<a href="/">Back to the home page</a>
+			</p>
+		</div>
+	);
+}
+
+export function HydrateFallback() {
+	return <p className="page">Loading…</p>;
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+	plugins: [reactRouter()],
+	resolve: {
+		// Compile the core from source: one module graph, so unused parts of it are shaken out of the client bundle.
+		alias: { "@modelhub/core": fileURLToPath(new URL("../../packages/core/src/index.ts", import.meta.url)) },
+	},
+	build: { target: "es2022" },
+});

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import sirv from "sirv";
+
+/** Where `npm run build` puts the prerendered hub (HTML, `.data` files, assets). */
+export function defaultSiteDir(): string {
+	const require = createRequire(import.meta.url);
+	return join(dirname(require.resolve("@modelhub/web/package.json")), "build", "client");
+}
+
+export interface ServeOptions {
+	dir: string;
+	port: number;
+	host: string;
+}
+
+/**
+ * Serves the prerendered hub: every route is a file (`/tasks` → `tasks/index.html`), React Router's `<route>.data`
+ * files answer client-side navigation, and any other path gets the app shell with status 404. sirv only serves files
+ * it listed at start-up, so no request path can reach outside the site folder.
+ */
+export function startServer({ dir, port, host }: ServeOptions): Promise<Server> {
+	const assets = sirv(dir, {
+		dev: false,
+		etag: true,
+		extensions: ["html"],
+		setHeaders(res, pathname) {
+			if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+			if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+		},
+	});
+	const fallbackFile = join(dir, "__spa-fallback.html");
+	const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : Buffer.from("Not found\n");
+	const fallbackType = existsSync(fallbackFile) ? "text/html; charset=utf-8" : "text/plain; charset=utf-8";
+	const server = createServer((req, res) => {
+		assets(req, res, () => {
+			res.statusCode = 404;
+			res.setHeader("Content-Type", fallbackType);
+			res.end(req.method === "HEAD" ? undefined : fallback);
+		});
+	});
+	return new Promise((resolve, reject) => {
+		server.once("error", reject);
+		server.listen(port, host, () => {
+			server.off("error", reject);
+			resolve(server);
+		});
+	});
+}
