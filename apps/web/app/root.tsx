@@ -1,14 +1,35 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useMatches,
+	useRouteError,
+} from "react-router";
 import { SiteHeader } from "./components/SiteHeader";
 import "./app.css";
 
 // Sets the colour scheme before first paint: the visitor's saved choice, else the system setting.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t==="dark"||t==="light")document.documentElement.dataset.theme=t}catch(e){}`;
 
+type LangHandle = { htmlLang?: (data: unknown) => string | undefined };
+
+/** The page's language: a route may set it from its data (the Turkish docs are lang="tr"); English otherwise. */
+function usePageLang(): string {
+	const matches = useMatches();
+	for (const m of [...matches].reverse()) {
+		const lang = (m.handle as LangHandle | undefined)?.htmlLang?.(m.data);
+		if (lang) return lang;
+	}
+	return "en";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
 	return (
-		<html lang="en">
+		<html lang={usePageLang()}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,6 +54,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+	// Lets tests (and curious visitors) know the page is interactive.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = "true";
+	}, []);
 	return <Outlet />;
 }
 

@@ -4,5 +4,8 @@ export default [
 	index("routes/home.tsx"),
 	route("tasks", "routes/tasks.tsx"),
 	route("tasks/:id", "routes/task.tsx"),
+	route("docs/:library/:lang", "routes/doc-redirect.tsx"),
+	route("docs/:library/:lang/:page", "routes/doc.tsx"),
+	route("docs/:library/:lang/model_doc/:slug", "routes/model-doc.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

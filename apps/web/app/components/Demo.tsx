@@ -44,7 +44,7 @@ export function DemoItem({ entry }: { entry: DemoEntry }) {
 	}
 }
 
-function DemoTable({ rows }: { rows: string[][] }) {
+function DemoTable({ rows }: { rows: readonly (readonly string[])[] }) {
 	const [head, ...body] = rows;
 	return (
 		<div className="table-scroll">
@@ -77,7 +77,7 @@ function DemoTable({ rows }: { rows: string[][] }) {
 	);
 }
 
-function TokenText({ content, tokens }: { content: string; tokens: { type: string; start: number; end: number }[] }) {
+function TokenText({ content, tokens }: { content: string; tokens: readonly { type: string; start: number; end: number }[] }) {
 	const parts: { text: string; type?: string }[] = [];
 	let at = 0;
 	for (const t of [...tokens].sort((a, b) => a.start - b.start)) {

@@ -1,6 +1,9 @@
 import { listTasks } from "@modelhub/core";
+import { DOC_PAGES, modelDocLinks } from "./docs.server";
 
 /** Every URL the build prerenders to HTML. */
-export function prerenderPaths(): string[] {
-	return ["/", "/tasks", ...listTasks().map((t) => `/tasks/${t.id}`)];
+export async function prerenderPaths(): Promise<string[]> {
+	const docs = DOC_PAGES.flatMap(([library, lang, page]) => [`/docs/${library}/${lang}`, `/docs/${library}/${lang}/${page}`]);
+	const modelDocs = (await modelDocLinks()).map((l) => `/docs/transformers/${l.lang}/model_doc/${l.slug}`);
+	return ["/", "/tasks", ...listTasks().map((t) => `/tasks/${t.id}`), ...docs, ...modelDocs];
 }

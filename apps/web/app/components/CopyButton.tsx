@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+
+/** Copies `text` to the clipboard and says so for two seconds (announced to screen readers). */
+export function CopyButton({ text, label = "Copy", doneLabel = "Copied" }: { text: string; label?: string; doneLabel?: string }) {
+	const [state, setState] = useState<"idle" | "done" | "failed">("idle");
+	useEffect(() => {
+		if (state === "idle") return;
+		const timer = setTimeout(() => setState("idle"), 2000);
+		return () => clearTimeout(timer);
+	}, [state]);
+	return (
+		<button
+			type="button"
+			className="copy-button"
+			onClick={() => {
+				navigator.clipboard.writeText(text).then(
+					() => setState("done"),
+					() => setState("failed"),
+				);
+			}}
+		>
+			<span aria-live="polite">{state === "done" ? doneLabel : state === "failed" ? "Copy failed" : label}</span>
+		</button>
+	);
+}
