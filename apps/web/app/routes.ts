@@ -4,6 +4,8 @@ export default [
 	index("routes/home.tsx"),
 	route("tasks", "routes/tasks.tsx"),
 	route("tasks/:id", "routes/task.tsx"),
+	route("models", "routes/models.tsx"),
+	route("libraries", "routes/libraries.tsx"),
 	route("docs/:library/:lang", "routes/doc-redirect.tsx"),
 	route("docs/:library/:lang/:page", "routes/doc.tsx"),
 	route("docs/:library/:lang/model_doc/:slug", "routes/model-doc.tsx"),

@@ -5,5 +5,5 @@ import { DOC_PAGES, modelDocLinks } from "./docs.server";
 export async function prerenderPaths(): Promise<string[]> {
 	const docs = DOC_PAGES.flatMap(([library, lang, page]) => [`/docs/${library}/${lang}`, `/docs/${library}/${lang}/${page}`]);
 	const modelDocs = (await modelDocLinks()).map((l) => `/docs/transformers/${l.lang}/model_doc/${l.slug}`);
-	return ["/", "/tasks", ...listTasks().map((t) => `/tasks/${t.id}`), ...docs, ...modelDocs];
+	return ["/", "/tasks", "/models", "/libraries", ...listTasks().map((t) => `/tasks/${t.id}`), ...docs, ...modelDocs];
 }

@@ -1,0 +1,33 @@
+/**
+ * Highlighting for snippets that change in the browser (the inference panel): highlight.js core with the three
+ * languages we need, loaded on demand as its own chunk so it never weighs on a page's first load.
+ */
+export type Highlight = (code: string, language: string) => string;
+
+let loading: Promise<Highlight> | undefined;
+
+export function loadHighlighter(): Promise<Highlight> {
+	loading ??= Promise.all([
+		import("highlight.js/lib/core"),
+		import("highlight.js/lib/languages/python"),
+		import("highlight.js/lib/languages/javascript"),
+		import("highlight.js/lib/languages/bash"),
+	]).then(([core, python, javascript, bash]) => {
+		const hljs = core.default;
+		hljs.registerLanguage("python", python.default);
+		hljs.registerLanguage("javascript", javascript.default);
+		hljs.registerLanguage("bash", bash.default);
+		const names: Record<string, string> = { python: "python", js: "javascript", sh: "bash", bash: "bash" };
+		return (code, language) => {
+			const name = names[language];
+			// highlight.js escapes every character of the code it returns; other languages are only escaped.
+			const body = name ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value : escapeHtml(code);
+			return `<pre class="hljs"><code>${body}</code></pre>`;
+		};
+	});
+	return loading;
+}
+
+function escapeHtml(text: string): string {
+	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,141 @@
+import { loadCatalog } from "@modelhub/catalog";
+import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
+import { useMemo, useState } from "react";
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useHydrated } from "../lib/hydrated";
+
+export function meta() {
+	return [{ title: "Libraries · Modelhub" }, { name: "description", content: "Every model library the hub knows." }];
+}
+
+// Build time: the registry joined with the generators, the task table and the catalogue.
+export function loader() {
+	const catalog = loadCatalog();
+	const rows = LIBRARIES.map((l) => ({
+		key: l.key,
+		label: l.prettyLabel,
+		repoName: l.repoName,
+		repoUrl: l.repoUrl,
+		docsUrl: l.docsUrl ?? null,
+		filter: l.filter,
+		query: l.countDownloads ?? null,
+		hasSnippets: l.key in LIBRARY_SNIPPETS,
+		tasks: Object.entries(TASK_LIBRARIES)
+			.filter(([, libs]) => libs.includes(l.key))
+			.map(([task]) => task),
+		models: catalog.filter((m) => m.library_name === l.key).length,
+	}));
+	return { rows };
+}
+
+type Row = ReturnType<typeof loader>["rows"][number];
+type SortKey = "label" | "key" | "filter" | "hasSnippets" | "tasks" | "models";
+const COLUMNS: [SortKey, string][] = [
+	["label", "Library"],
+	["key", "Key"],
+	["filter", "Filter"],
+	["hasSnippets", "Snippets"],
+	["tasks", "Tasks"],
+	["models", "Models"],
+];
+
+function compare(a: Row, b: Row, key: SortKey): number {
+	const x = a[key];
+	const y = b[key];
+	if (Array.isArray(x) && Array.isArray(y)) return x.length - y.length;
+	if (typeof x === "number" && typeof y === "number") return x - y;
+	if (typeof x === "boolean" && typeof y === "boolean") return Number(x) - Number(y);
+	return String(x).localeCompare(String(y), "en", { sensitivity: "base" });
+}
+
+export default function Libraries() {
+	const { rows } = useLoaderData<typeof loader>();
+	const [params, setParams] = useSearchParams();
+	const hydrated = useHydrated();
+	const q = hydrated ? (params.get("q") ?? "") : "";
+	const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "label", dir: 1 });
+	const shown = useMemo(() => {
+		const needle = q.trim().toLowerCase();
+		const hits = needle
+			? rows.filter((r) => [r.key, r.label, r.repoName, ...r.tasks].some((s) => s.toLowerCase().includes(needle)))
+			: rows;
+		return [...hits].sort((a, b) => compare(a, b, sort.key) * sort.dir || a.key.localeCompare(b.key));
+	}, [rows, q, sort]);
+	return (
+		<div className="page">
+			<h1>Libraries</h1>
+			<p className="lede">
+				{rows.length} model libraries: where they live, which tasks they serve, and which files count as a download.
+			</p>
+			<form role="search" className="filters" onSubmit={(e) => e.preventDefault()}>
+				<label>
+					Search libraries
+					<input
+						type="search"
+						value={q}
+						placeholder="name, key or task"
+						onChange={(e) => {
+							const next = new URLSearchParams(params);
+							if (e.target.value) next.set("q", e.target.value);
+							else next.delete("q");
+							setParams(next, { replace: true, preventScrollReset: true });
+						}}
+					/>
+				</label>
+			</form>
+			<p aria-live="polite" className="muted">
+				{shown.length === rows.length ? `${rows.length} libraries` : `${shown.length} of ${rows.length} libraries`}
+			</p>
+			<div className="table-scroll">
+				<table className="libraries">
+					<thead>
+						<tr>
+							{COLUMNS.map(([key, label]) => (
+								<th key={key} scope="col" aria-sort={sort.key === key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}>
+									<button
+										type="button"
+										className="sort"
+										onClick={() => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }))}
+									>
+										{label}
+										<span aria-hidden="true">{sort.key === key ? (sort.dir === 1 ? " ▲" : " ▼") : ""}</span>
+									</button>
+								</th>
+							))}
+							<th scope="col">Links</th>
+							<th scope="col">Download count</th>
+						</tr>
+					</thead>
+					<tbody>
+						{shown.map((r) => (
+							<tr key={r.key} id={`library-${r.key}`}>
+								<td>{r.label}</td>
+								<td>
+									<code>{r.key}</code>
+								</td>
+								<td>{r.filter ? "yes" : "no"}</td>
+								<td>{r.hasSnippets ? "yes" : "no"}</td>
+								<td className="tasks-cell">{r.tasks.length > 0 ? r.tasks.join(", ") : "—"}</td>
+								<td>{r.models > 0 ? <Link to={`/models?library=${encodeURIComponent(r.key)}`}>{r.models}</Link> : "0"}</td>
+								<td>
+									<a href={r.repoUrl} rel="noopener" target="_blank">
+										{r.repoName}
+									</a>
+									{r.docsUrl ? (
+										<>
+											{" · "}
+											<a href={r.docsUrl} rel="noopener" target="_blank">
+												docs
+											</a>
+										</>
+									) : null}
+								</td>
+								<td>{r.query ? <code>{r.query}</code> : <span className="muted">default files</span>}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</div>
+	);
+}
