@@ -1,13 +1,91 @@
-import { CliError, type Command } from "../command.js";
+import { librarySnippets, type ModelRecord, parseModelJson, type Snippet } from "@modelhub/core";
+import { CliError, type Command, type Io } from "../command.js";
+import { writeJson } from "../io.js";
+import { resolveModel } from "../resolve-model.js";
 
-// Placeholder until the snippets command lands; replaced by its real implementation.
 export const snippetsCommand: Command = {
 	name: "snippets",
-	summary: "(not built yet)",
-	usage: "snippets",
-	options: {},
-	positionals: [0, 0],
-	run() {
-		throw new CliError("the snippets command is not built yet");
+	summary: "Write the usage snippets of a model's library",
+	usage: "snippets <model.json | - | catalogue-id> [--json] | snippets --jsonl < records.jsonl",
+	help: [
+		["--json", 'print {"library", "snippets": [{"language", "content"}]}'],
+		["--jsonl", 'read one model record per line from stdin, write one {"id", "library", "snippets"} per line'],
+	],
+	options: { json: { type: "boolean" }, jsonl: { type: "boolean" } },
+	positionals: [0, 1],
+	async run(values, positionals, io) {
+		const [arg] = positionals;
+		if (values.jsonl) {
+			if (arg !== undefined && arg !== "-")
+				throw new CliError(`--jsonl reads standard input; remove the argument "${arg}"`);
+			if (values.json) throw new CliError("--json and --jsonl cannot be combined");
+			return runJsonl(io);
+		}
+		if (arg === undefined) throw new CliError("missing argument: a model JSON file, - for stdin, or a catalogue id");
+		const model = await resolveModel(arg, io);
+		const snippets = snippetsOf(model);
+		if (values.json) writeJson(io, snippets);
+		else io.stdout(asText(snippets));
+		return 0;
 	},
 };
+
+function snippetsOf(model: ModelRecord): { library: string; snippets: Snippet[] } {
+	const result = librarySnippets(model);
+	if ("error" in result) throw new CliError(`${model.id}: ${result.error}`);
+	return {
+		library: result.library,
+		snippets: result.snippets.map((s) => ({ language: s.language, content: s.content })),
+	};
+}
+
+function asText({ library, snippets }: { library: string; snippets: Snippet[] }): string {
+	return snippets
+		.map((s, i) => {
+			const body = s.content.endsWith("\n") ? s.content : `${s.content}\n`;
+			return `--- ${library} snippet ${i + 1}/${snippets.length} (${s.language}) ---\n${body}`;
+		})
+		.join("\n");
+}
+
+/** One output line per non-blank input line; a failing line is reported on its own line and the rest go on. */
+async function runJsonl(io: Io): Promise<number> {
+	const lines = (await io.readStdin()).split("\n");
+	let failed = false;
+	for (const [i, raw] of lines.entries()) {
+		const line = raw.trim();
+		if (line === "") continue;
+		const out = jsonlLine(line, i + 1);
+		if ("error" in out) failed = true;
+		io.stdout(`${JSON.stringify(out)}\n`);
+	}
+	return failed ? 1 : 0;
+}
+
+function jsonlLine(line: string, n: number): Record<string, unknown> {
+	const parsed = parseModelJson(line);
+	if (!parsed.ok) {
+		const id = idOf(line);
+		return { ...(id === undefined ? {} : { id }), line: n, error: parsed.error.split("\n")[0] };
+	}
+	const model = parsed.value;
+	const result = librarySnippets(model);
+	if ("error" in result) return { id: model.id, line: n, error: result.error };
+	return {
+		id: model.id,
+		library: result.library,
+		snippets: result.snippets.map((s) => ({ language: s.language, content: s.content })),
+	};
+}
+
+/** The string id of a line that is a JSON object but not a valid record, so its error line can name it. */
+function idOf(line: string): string | undefined {
+	try {
+		const value: unknown = JSON.parse(line);
+		if (typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string")
+			return (value as { id: string }).id;
+	} catch {
+		// not JSON at all: the line number identifies it
+	}
+	return undefined;
+}
