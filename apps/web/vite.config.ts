@@ -8,5 +8,7 @@ export default defineConfig({
 		// Compile the core from source: one module graph, so unused parts of it are shaken out of the client bundle.
 		alias: { "@modelhub/core": fileURLToPath(new URL("../../packages/core/src/index.ts", import.meta.url)) },
 	},
+	// The catalogue reads its JSON files next to its own module: load it from its package, not from a bundle.
+	ssr: { external: ["@modelhub/catalog"] },
 	build: { target: "es2022" },
 });

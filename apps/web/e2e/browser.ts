@@ -1,9 +1,7 @@
 /** Shared set-up for browser tests: the built hub served on a free port, and headless Debian Chromium. */
-import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { startServer } from "../../../packages/cli/src/server.js";
@@ -22,7 +20,7 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
 	const server: Server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1" });
 	const { port } = server.address() as AddressInfo;
-	const profile = mkdtempSync(join(tmpdir(), "modelhub-chromium-"));
+	// Playwright gives every launch a fresh temporary profile of its own.
 	const browser = await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 		headless: true,
@@ -34,7 +32,6 @@ export async function startHarness(): Promise<Harness> {
 			"--disable-background-networking",
 			"--disable-component-update",
 			"--disable-sync",
-			`--user-data-dir=${profile}`,
 		],
 	});
 	mkdirSync(SHOTS_DIR, { recursive: true });
@@ -56,7 +53,6 @@ export async function startHarness(): Promise<Harness> {
 		async close() {
 			await browser.close();
 			await new Promise((r) => server.close(r));
-			rmSync(profile, { recursive: true, force: true });
 		},
 	};
 }
@@ -64,4 +60,17 @@ export async function startHarness(): Promise<Harness> {
 /** Resolves once React has hydrated the page (root.tsx sets this flag after hydration). */
 export async function hydrated(page: Page): Promise<void> {
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Runs axe-core in the page and returns its violations as "rule: target" lines (empty when accessible). */
+export async function axeViolations(page: Page): Promise<string[]> {
+	const { createRequire } = await import("node:module");
+	const require = createRequire(import.meta.url);
+	await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+	const violations = await page.evaluate(async () => {
+		const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+		const result = await axe.run();
+		return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+	});
+	return violations;
 }

@@ -20,7 +20,7 @@ describe("home → tasks → task page", () => {
 		});
 		await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tasks" }).click();
 		await page.waitForURL(`${h.base}/tasks`);
-		await expect(page.getByRole("heading", { level: 1, name: "Tasks" }).isVisible()).resolves.toBe(true);
+		await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
 		await page.getByRole("link", { name: /^Image Classification/ }).first().click();
 		await page.waitForURL(`${h.base}/tasks/image-classification`);
 		await page.getByRole("heading", { name: "Demo" }).waitFor();

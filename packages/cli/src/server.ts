@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -34,7 +34,17 @@ export function startServer({ dir, port, host }: ServeOptions): Promise<Server> 
 	const fallbackFile = join(dir, "__spa-fallback.html");
 	const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : Buffer.from("Not found\n");
 	const fallbackType = existsSync(fallbackFile) ? "text/html; charset=utf-8" : "text/plain; charset=utf-8";
+	// A route's page is `<route>/index.html`; it wins over a sibling `<route>.html`-style match (the prerendered
+	// redirect of `/docs/x/tr` lives at `docs/x/tr/index.html`, which must not answer `/docs/x/tr/index`).
+	const pages = new Set(
+		readdirSync(dir, { recursive: true, encoding: "utf8" })
+			.filter((f) => f.endsWith("index.html"))
+			.map((f) => `/${f.split("\\").join("/")}`),
+	);
 	const server = createServer((req, res) => {
+		const [pathname = "/", query] = (req.url ?? "/").split("?", 2);
+		const page = `${pathname.replace(/\/$/, "")}/index.html`;
+		if (pages.has(page)) req.url = query === undefined ? page : `${page}?${query}`;
 		assets(req, res, () => {
 			res.statusCode = 404;
 			res.setHeader("Content-Type", fallbackType);

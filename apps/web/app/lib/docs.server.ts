@@ -1,9 +1,8 @@
 /** The documentation pages the hub hosts: Markdown files under apps/web/content/docs, rendered at build time. */
-import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { type RenderedDoc, renderMarkdown } from "./markdown.server";
 
-const CONTENT = fileURLToPath(new URL("../../content/docs/", import.meta.url));
+// The Markdown sources, bundled at build time (keys like "../../content/docs/transformers/tr/index.md").
+const SOURCES = import.meta.glob<string>("../../content/docs/**/*.md", { query: "?raw", import: "default", eager: true });
 
 /** Per-language wording of the page chrome and the accessible names of the support marks. */
 const LOCALE: Record<string, { marks: Record<string, string>; anchorLabel: string }> = {
@@ -31,7 +30,8 @@ export function loadDoc(library: string, lang: string, page: string): Promise<Do
 	if (!doc) {
 		doc = (async () => {
 			if (!DOC_PAGES.some(([l, g, p]) => l === library && g === lang && p === page)) return undefined;
-			const markdown = await readFile(`${CONTENT}${key}.md`, "utf8");
+			const markdown = SOURCES[`../../content/docs/${key}.md`];
+			if (markdown === undefined) return undefined;
 			const locale = LOCALE[lang] ?? (LOCALE.en as (typeof LOCALE)[string]);
 			const rendered = await renderMarkdown(markdown, { lang, ...locale });
 			const sourceUrl = rendered.links.find((l) => l.href.includes("/docs/source/"))?.href ?? "";

@@ -1,0 +1,163 @@
+import { getInferenceSnippets, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type Highlight, loadHighlighter } from "../lib/highlight.client";
+import { useHydrated } from "../lib/hydrated";
+import { CodeBlock } from "./CodeBlock";
+import { TabList, tabPanelProps } from "./Tabs";
+
+export interface LibraryTabData {
+	key: string;
+	label: string;
+	snippets: { language: string; content: string; html: string }[];
+}
+
+const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "cURL" };
+
+/** The panel's choices, read from and written to the URL so that a link or a reload restores them. */
+export interface PanelSelection {
+	library: string;
+	provider: string;
+	language: string;
+	client: string;
+	stream: boolean;
+}
+
+/** Picks the snippet to show: the requested language and client when they exist, else the first of each. */
+export function pickSnippet(snippets: InferenceSnippet[], language: string, client: string) {
+	const languages = [...new Set(snippets.map((s) => s.language))];
+	const lang = languages.includes(language as InferenceSnippet["language"]) ? language : (languages[0] ?? "");
+	const inLanguage = snippets.filter((s) => s.language === lang);
+	const chosen = inLanguage.find((s) => s.client === client) ?? inLanguage[0];
+	return { languages, language: lang, clients: inLanguage.map((s) => s.client), snippet: chosen };
+}
+
+export function UsePanel({
+	model,
+	libraries,
+	providers,
+	conversational,
+}: {
+	model: ModelRecord;
+	libraries: LibraryTabData[];
+	providers: string[];
+	conversational: boolean;
+}) {
+	const [params, setParams] = useSearchParams();
+	const hydrated = useHydrated();
+	const get = (key: string) => (hydrated ? (params.get(key) ?? "") : "");
+	const selection: PanelSelection = {
+		library: libraries.some((l) => l.key === get("library")) ? get("library") : (libraries[0]?.key ?? ""),
+		provider: providers.includes(get("provider")) ? get("provider") : (providers[0] ?? ""),
+		language: get("language"),
+		client: get("client"),
+		stream: conversational && get("stream") === "true",
+	};
+	const [billTo, setBillTo] = useState("");
+	const select = (changes: Partial<Record<keyof PanelSelection, string>>) => {
+		const next = new URLSearchParams(params);
+		for (const [k, v] of Object.entries(changes)) {
+			if (v) next.set(k, v);
+			else next.delete(k);
+		}
+		setParams(next, { replace: true, preventScrollReset: true });
+	};
+
+	const snippets = useMemo(
+		() =>
+			selection.provider
+				? getInferenceSnippets(model, { provider: selection.provider, streaming: selection.stream, billTo: billTo.trim() || undefined })
+				: [],
+		[model, selection.provider, selection.stream, billTo],
+	);
+	const picked = pickSnippet(snippets, selection.language, selection.client);
+
+	const [highlighter, setHighlighter] = useState<Highlight | undefined>(undefined);
+	useEffect(() => {
+		if (hydrated && picked.snippet) loadHighlighter().then((h) => setHighlighter(() => h), () => undefined);
+	}, [hydrated, picked.snippet]);
+
+	const library = libraries.find((l) => l.key === selection.library);
+	return (
+		<section className="panel" aria-labelledby="use-this-model">
+			<h2 id="use-this-model">Use this model</h2>
+			{libraries.length > 0 ? (
+				<div className="panel-section">
+					<h3>With a library</h3>
+					<TabList
+						label="Library"
+						idPrefix="library"
+						items={libraries.map((l) => ({ id: l.key, label: l.label }))}
+						selected={selection.library}
+						onSelect={(id) => select({ library: id })}
+					/>
+					<div {...tabPanelProps("library", selection.library)}>
+						{library?.snippets.map((s, i) => (
+							// biome-ignore lint/suspicious/noArrayIndexKey: snippets of a library are positional
+							<CodeBlock key={`${library.key}-${i}`} code={s.content} language={s.language} html={s.html} />
+						))}
+					</div>
+				</div>
+			) : (
+				<p className="muted">No library snippet is known for this model's library.</p>
+			)}
+			{snippets.length > 0 ? (
+				<div className="panel-section">
+					<h3>With an inference service</h3>
+					<div className="panel-controls">
+						<label>
+							Provider
+							<select value={selection.provider} onChange={(e) => select({ provider: e.target.value })}>
+								{providers.map((p) => (
+									<option key={p} value={p}>
+										{p}
+									</option>
+								))}
+							</select>
+						</label>
+						{conversational ? (
+							<label className="inline">
+								<input
+									type="checkbox"
+									checked={selection.stream}
+									onChange={(e) => select({ stream: e.target.checked ? "true" : "" })}
+								/>
+								Stream the reply
+							</label>
+						) : null}
+						<label>
+							Bill to (organisation, optional)
+							<input type="text" value={billTo} onChange={(e) => setBillTo(e.target.value)} placeholder="my-org" />
+						</label>
+					</div>
+					<TabList
+						label="Language"
+						idPrefix="language"
+						items={picked.languages.map((l) => ({ id: l, label: LANGUAGE_LABELS[l] ?? l }))}
+						selected={picked.language}
+						onSelect={(id) => select({ language: id, client: "" })}
+					/>
+					<div {...tabPanelProps("language", picked.language)}>
+						{picked.clients.length > 1 ? (
+							<TabList
+								label="Client"
+								idPrefix="client"
+								items={picked.clients.map((c) => ({ id: c, label: c }))}
+								selected={picked.snippet?.client ?? ""}
+								onSelect={(id) => select({ language: picked.language, client: id })}
+							/>
+						) : null}
+						{picked.snippet ? (
+							<CodeBlock
+								code={picked.snippet.content}
+								language={picked.snippet.language}
+								label={`${LANGUAGE_LABELS[picked.snippet.language] ?? picked.snippet.language} · ${picked.snippet.client}`}
+								html={highlighter?.(picked.snippet.content, picked.snippet.language)}
+							/>
+						) : null}
+					</div>
+				</div>
+			) : null}
+		</section>
+	);
+}

@@ -1,0 +1,44 @@
+import { FILE_TYPES, type FileTypeStatus, TENSOR_TYPES, type TensorFamily, tensorType } from "@modelhub/core";
+
+/** A file type as the page's table shows it; `value` is null for names that are not GGUF values. */
+export interface FileTypeRow {
+	name: string;
+	value: number | null;
+	bitsPerWeight: number;
+	tensorTypes: string[];
+	status: FileTypeStatus;
+	/** Retired, or a current file type made of legacy tensor types (Q4_0, Q8_0, …). */
+	legacy: boolean;
+}
+
+export interface TensorTypeRow {
+	name: string;
+	value: number;
+	family: TensorFamily;
+	blockSize: number;
+	bytesPerBlock: number;
+	bitsPerWeight: number;
+	description: string;
+	legacy: boolean;
+}
+
+/** The file type table's rows (build time: the loader calls this). */
+export function fileTypeRows(): FileTypeRow[] {
+	return FILE_TYPES.map((t) => {
+		const main = t.tensorTypes[0];
+		const legacy = t.status === "retired" || (t.status === "current" && main !== undefined && tensorType(main)?.family === "legacy");
+		return {
+			name: t.name,
+			value: t.status === "naming" ? null : t.value,
+			bitsPerWeight: t.bitsPerWeight,
+			tensorTypes: [...t.tensorTypes],
+			status: t.status,
+			legacy,
+		};
+	});
+}
+
+/** The tensor type table's rows (build time: the loader calls this). */
+export function tensorTypeRows(): TensorTypeRow[] {
+	return TENSOR_TYPES.map((t) => ({ ...t, legacy: t.family === "legacy" }));
+}

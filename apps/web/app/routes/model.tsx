@@ -1,0 +1,72 @@
+import { findModel } from "@modelhub/catalog";
+import { getLibrary, getPipeline, hasTag, PROVIDERS } from "@modelhub/core";
+import { data, Link, useLoaderData } from "react-router";
+import { UsePanel } from "../components/UsePanel";
+import { libraryTabs } from "../lib/applicable.server";
+import type { Route } from "./+types/model";
+
+/** The providers that serve this model's kind of call, the default first. */
+function providersFor(task: string | undefined, conversational: boolean): string[] {
+	return Object.entries(PROVIDERS)
+		.filter(([, info]) => (conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false))
+		.map(([name]) => name);
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const model = findModel(`${params.org}/${params.name}`);
+	if (!model) throw data(null, { status: 404, statusText: "Not Found" });
+	const conversational = hasTag(model, "conversational");
+	return {
+		model,
+		task: model.pipeline_tag ? { id: model.pipeline_tag, label: getPipeline(model.pipeline_tag)?.label ?? model.pipeline_tag } : null,
+		library: model.library_name ? { key: model.library_name, label: getLibrary(model.library_name)?.prettyLabel ?? model.library_name } : null,
+		libraries: await libraryTabs(model),
+		providers: providersFor(model.pipeline_tag, conversational),
+		conversational,
+	};
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+	if (!d) return [{ title: "Model not found · Modelhub" }];
+	return [{ title: `${d.model.id} · Modelhub` }, { name: "description", content: `How to use ${d.model.id}${d.task ? ` for ${d.task.label}` : ""}.` }];
+}
+
+export default function ModelPage() {
+	const d = useLoaderData<typeof loader>();
+	return (
+		<article className="page model">
+			<p className="breadcrumb">
+				<Link to="/models">Models</Link> / {d.model.id}
+			</p>
+			<h1>{d.model.id}</h1>
+			<dl className="facts">
+				{d.task ? (
+					<>
+						<dt>Task</dt>
+						<dd>
+							<Link to={`/tasks/${d.task.id}`}>{d.task.label}</Link>
+						</dd>
+					</>
+				) : null}
+				{d.library ? (
+					<>
+						<dt>Library</dt>
+						<dd>
+							<Link to={`/libraries?q=${encodeURIComponent(d.library.key)}`}>{d.library.label}</Link>
+						</dd>
+					</>
+				) : null}
+			</dl>
+			{d.model.tags?.length ? (
+				<ul className="chips" aria-label="Tags">
+					{d.model.tags.map((t) => (
+						<li key={t} className="chip">
+							{t}
+						</li>
+					))}
+				</ul>
+			) : null}
+			<UsePanel model={d.model} libraries={d.libraries} providers={d.providers} conversational={d.conversational} />
+		</article>
+	);
+}
