@@ -9,6 +9,7 @@ export default [
 	route("docs/:library/:lang", "routes/doc-redirect.tsx"),
 	route("docs/:library/:lang/:page", "routes/doc.tsx"),
 	route("docs/:library/:lang/model_doc/:slug", "routes/model-doc.tsx"),
+	route("try", "routes/try.tsx"),
 	route(":org/:name", "routes/model.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -68,9 +68,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 	const require = createRequire(import.meta.url);
 	await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
 	const violations = await page.evaluate(async () => {
-		const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+		const axe = (
+			window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+		).axe;
 		const result = await axe.run();
-		return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+		return result.violations.map(
+			(v) =>
+				`${v.id}: ${v.nodes
+					.map((n) => n.target.join(" "))
+					.slice(0, 3)
+					.join(", ")}`,
+		);
 	});
 	return violations;
 }

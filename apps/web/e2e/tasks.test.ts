@@ -21,7 +21,10 @@ describe("home → tasks → task page", () => {
 		await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tasks" }).click();
 		await page.waitForURL(`${h.base}/tasks`);
 		await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
-		await page.getByRole("link", { name: /^Image Classification/ }).first().click();
+		await page
+			.getByRole("link", { name: /^Image Classification/ })
+			.first()
+			.click();
 		await page.waitForURL(`${h.base}/tasks/image-classification`);
 		await page.getByRole("heading", { name: "Demo" }).waitFor();
 		expect(await page.locator(".demo img, .demo .demo-chart").count()).toBeGreaterThan(0);

@@ -4,7 +4,17 @@ import { CopyButton } from "./CopyButton";
  * A code block with a copy button. `html` is highlighted markup made at build time (shiki) or by the lazily loaded
  * highlighter; without it the code is shown as plain text. The copy button always copies `code` exactly.
  */
-export function CodeBlock({ code, language, html, label }: { code: string; language: string; html?: string; label?: string }) {
+export function CodeBlock({
+	code,
+	language,
+	html,
+	label,
+}: {
+	code: string;
+	language: string;
+	html?: string;
+	label?: string;
+}) {
 	return (
 		<div className="code-block" data-language={language}>
 			<div className="code-toolbar">

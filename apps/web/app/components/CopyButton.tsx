@@ -1,7 +1,15 @@
 import { useEffect, useState } from "react";
 
 /** Copies `text` to the clipboard and says so for two seconds (announced to screen readers). */
-export function CopyButton({ text, label = "Copy", doneLabel = "Copied" }: { text: string; label?: string; doneLabel?: string }) {
+export function CopyButton({
+	text,
+	label = "Copy",
+	doneLabel = "Copied",
+}: {
+	text: string;
+	label?: string;
+	doneLabel?: string;
+}) {
 	const [state, setState] = useState<"idle" | "done" | "failed">("idle");
 	useEffect(() => {
 		if (state === "idle") return;

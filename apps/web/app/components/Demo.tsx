@@ -77,7 +77,13 @@ function DemoTable({ rows }: { rows: readonly (readonly string[])[] }) {
 	);
 }
 
-function TokenText({ content, tokens }: { content: string; tokens: readonly { type: string; start: number; end: number }[] }) {
+function TokenText({
+	content,
+	tokens,
+}: {
+	content: string;
+	tokens: readonly { type: string; start: number; end: number }[];
+}) {
 	const parts: { text: string; type?: string }[] = [];
 	let at = 0;
 	for (const t of [...tokens].sort((a, b) => a.start - b.start)) {

@@ -28,11 +28,19 @@ export function TabList({
 	const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
 		const last = items.length - 1;
 		const next =
-			e.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-			: e.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-			: e.key === "Home" ? 0
-			: e.key === "End" ? last
-			: undefined;
+			e.key === "ArrowRight"
+				? index === last
+					? 0
+					: index + 1
+				: e.key === "ArrowLeft"
+					? index === 0
+						? last
+						: index - 1
+					: e.key === "Home"
+						? 0
+						: e.key === "End"
+							? last
+							: undefined;
 		if (next === undefined) return;
 		e.preventDefault();
 		const item = items[next];
@@ -70,5 +78,10 @@ export function TabList({
 
 /** Props for the element that shows the selected tab's content. */
 export function tabPanelProps(prefix: string, selected: string) {
-	return { role: "tabpanel", id: `${prefix}-panel`, "aria-labelledby": `${prefix}-tab-${selected}`, tabIndex: 0 } as const;
+	return {
+		role: "tabpanel",
+		id: `${prefix}-panel`,
+		"aria-labelledby": `${prefix}-tab-${selected}`,
+		tabIndex: 0,
+	} as const;
 }

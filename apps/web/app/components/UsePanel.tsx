@@ -63,18 +63,28 @@ export function UsePanel({
 		setParams(next, { replace: true, preventScrollReset: true });
 	};
 
-	const snippets = useMemo(
-		() =>
-			selection.provider
-				? getInferenceSnippets(model, { provider: selection.provider, streaming: selection.stream, billTo: billTo.trim() || undefined })
-				: [],
-		[model, selection.provider, selection.stream, billTo],
-	);
+	const snippets = useMemo(() => {
+		if (!selection.provider) return [];
+		try {
+			return getInferenceSnippets(model, {
+				provider: selection.provider,
+				streaming: selection.stream,
+				billTo: billTo.trim() || undefined,
+			});
+		} catch {
+			// A provider that cannot serve this call (the options cannot be honoured) simply offers no snippet.
+			return [];
+		}
+	}, [model, selection.provider, selection.stream, billTo]);
 	const picked = pickSnippet(snippets, selection.language, selection.client);
 
 	const [highlighter, setHighlighter] = useState<Highlight | undefined>(undefined);
 	useEffect(() => {
-		if (hydrated && picked.snippet) loadHighlighter().then((h) => setHighlighter(() => h), () => undefined);
+		if (hydrated && picked.snippet)
+			loadHighlighter().then(
+				(h) => setHighlighter(() => h),
+				() => undefined,
+			);
 	}, [hydrated, picked.snippet]);
 
 	const library = libraries.find((l) => l.key === selection.library);

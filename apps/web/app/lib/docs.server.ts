@@ -2,7 +2,11 @@
 import { type RenderedDoc, renderMarkdown } from "./markdown.server";
 
 // The Markdown sources, bundled at build time (keys like "../../content/docs/transformers/tr/index.md").
-const SOURCES = import.meta.glob<string>("../../content/docs/**/*.md", { query: "?raw", import: "default", eager: true });
+const SOURCES = import.meta.glob<string>("../../content/docs/**/*.md", {
+	query: "?raw",
+	import: "default",
+	eager: true,
+});
 
 /** Per-language wording of the page chrome and the accessible names of the support marks. */
 const LOCALE: Record<string, { marks: Record<string, string>; anchorLabel: string }> = {

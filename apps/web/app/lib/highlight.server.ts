@@ -1,12 +1,23 @@
 /** Build-time syntax highlighting with shiki: 0 bytes of highlighter in the browser. */
 import { createHighlighter, type Highlighter } from "shiki";
 
-const LANG: Record<string, string> = { python: "python", js: "javascript", bash: "shellscript", sh: "shellscript", json: "json", csharp: "csharp", swift: "swift" };
+const LANG: Record<string, string> = {
+	python: "python",
+	js: "javascript",
+	bash: "shellscript",
+	sh: "shellscript",
+	json: "json",
+	csharp: "csharp",
+	swift: "swift",
+};
 
 let highlighter: Promise<Highlighter> | undefined;
 
 function get(): Promise<Highlighter> {
-	highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: [...new Set(Object.values(LANG))] });
+	highlighter ??= createHighlighter({
+		themes: ["github-light", "github-dark"],
+		langs: [...new Set(Object.values(LANG))],
+	});
 	return highlighter;
 }
 

@@ -83,7 +83,12 @@ function decorate(tree: Root, options: RenderOptions, out: Omit<RenderedDoc, "ht
 					.filter((part) => part !== "")
 					.map((part) =>
 						options.marks[part]
-							? { type: "element", tagName: "span", properties: { role: "img", ariaLabel: options.marks[part] }, children: [{ type: "text", value: part }] }
+							? {
+									type: "element",
+									tagName: "span",
+									properties: { role: "img", ariaLabel: options.marks[part] },
+									children: [{ type: "text", value: part }],
+								}
 							: { type: "text", value: part },
 					);
 			});

@@ -11,7 +11,11 @@ const SECTIONS: [string, string, string][] = [
 	["/tasks", "Tasks", "What models can do, grouped by modality, with demos, datasets, metrics and models per task."],
 	["/models", "Models", "The catalogue of models with ready-to-copy usage snippets and inference calls."],
 	["/libraries", "Libraries", "Every model library the hub knows: repository, docs and how downloads are counted."],
-	["/quantization", "Quantization", "GGUF quantization formats explained, a size estimator and a local file inspector."],
+	[
+		"/quantization",
+		"Quantization",
+		"GGUF quantization formats explained, a size estimator and a local file inspector.",
+	],
 	["/docs/transformers/tr/index", "Documentation", "The Turkish index page of the transformers documentation."],
 	["/try", "Try your own model", "Paste a model's metadata and see every snippet the hub would show for it."],
 ];
@@ -21,8 +25,8 @@ export default function Home() {
 		<div className="page home">
 			<h1>Find a model. Copy code that works.</h1>
 			<p className="lede">
-				Modelhub lets you browse machine-learning models by task and copy a correct, ready-to-run snippet for each
-				one, in the library and client you use.
+				Modelhub lets you browse machine-learning models by task and copy a correct, ready-to-run snippet for each one,
+				in the library and client you use.
 			</p>
 			<ul className="card-grid">
 				{SECTIONS.map(([to, title, text]) => (

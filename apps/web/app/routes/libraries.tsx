@@ -91,7 +91,11 @@ export default function Libraries() {
 					<thead>
 						<tr>
 							{COLUMNS.map(([key, label]) => (
-								<th key={key} scope="col" aria-sort={sort.key === key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}>
+								<th
+									key={key}
+									scope="col"
+									aria-sort={sort.key === key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}
+								>
 									<button
 										type="button"
 										className="sort"
@@ -116,7 +120,9 @@ export default function Libraries() {
 								<td>{r.filter ? "yes" : "no"}</td>
 								<td>{r.hasSnippets ? "yes" : "no"}</td>
 								<td className="tasks-cell">{r.tasks.length > 0 ? r.tasks.join(", ") : "—"}</td>
-								<td>{r.models > 0 ? <Link to={`/models?library=${encodeURIComponent(r.key)}`}>{r.models}</Link> : "0"}</td>
+								<td>
+									{r.models > 0 ? <Link to={`/models?library=${encodeURIComponent(r.key)}`}>{r.models}</Link> : "0"}
+								</td>
 								<td>
 									<a href={r.repoUrl} rel="noopener" target="_blank">
 										{r.repoName}

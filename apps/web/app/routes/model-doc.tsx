@@ -7,7 +7,11 @@ import type { Route } from "./+types/model-doc";
 export async function loader({ params }: Route.LoaderArgs) {
 	const link = (await modelDocLinks()).find((l) => l.lang === params.lang && l.slug === params.slug);
 	if (!link || params.library !== "transformers") throw data(null, { status: 404, statusText: "Not Found" });
-	return { ...link, library: params.library, englishUrl: `https://huggingface.co/docs/transformers/model_doc/${link.slug}` };
+	return {
+		...link,
+		library: params.library,
+		englishUrl: `https://huggingface.co/docs/transformers/model_doc/${link.slug}`,
+	};
 }
 
 export const handle = { htmlLang: (d: { lang?: string } | undefined) => d?.lang };

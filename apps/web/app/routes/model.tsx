@@ -1,5 +1,5 @@
 import { findModel } from "@modelhub/catalog";
-import { getLibrary, getPipeline, hasTag, PROVIDERS } from "@modelhub/core";
+import { getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/core";
 import { data, Link, useLoaderData } from "react-router";
 import { UsePanel } from "../components/UsePanel";
 import { libraryTabs } from "../lib/applicable.server";
@@ -7,8 +7,10 @@ import type { Route } from "./+types/model";
 
 /** The providers that serve this model's kind of call, the default first. */
 function providersFor(task: string | undefined, conversational: boolean): string[] {
-	return Object.entries(PROVIDERS)
-		.filter(([, info]) => (conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false))
+	return Object.entries(INFERENCE_PROVIDERS)
+		.filter(([, info]) =>
+			conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false,
+		)
 		.map(([name]) => name);
 }
 
@@ -18,8 +20,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const conversational = hasTag(model, "conversational");
 	return {
 		model,
-		task: model.pipeline_tag ? { id: model.pipeline_tag, label: getPipeline(model.pipeline_tag)?.label ?? model.pipeline_tag } : null,
-		library: model.library_name ? { key: model.library_name, label: getLibrary(model.library_name)?.prettyLabel ?? model.library_name } : null,
+		task: model.pipeline_tag
+			? { id: model.pipeline_tag, label: getPipeline(model.pipeline_tag)?.label ?? model.pipeline_tag }
+			: null,
+		library: model.library_name
+			? { key: model.library_name, label: getLibrary(model.library_name)?.prettyLabel ?? model.library_name }
+			: null,
 		libraries: await libraryTabs(model),
 		providers: providersFor(model.pipeline_tag, conversational),
 		conversational,
@@ -28,7 +34,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Model not found · Modelhub" }];
-	return [{ title: `${d.model.id} · Modelhub` }, { name: "description", content: `How to use ${d.model.id}${d.task ? ` for ${d.task.label}` : ""}.` }];
+	return [
+		{ title: `${d.model.id} · Modelhub` },
+		{ name: "description", content: `How to use ${d.model.id}${d.task ? ` for ${d.task.label}` : ""}.` },
+	];
 }
 
 export default function ModelPage() {

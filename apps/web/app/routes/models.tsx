@@ -5,7 +5,10 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import { useHydrated } from "../lib/hydrated";
 
 export function meta() {
-	return [{ title: "Models · Modelhub" }, { name: "description", content: "The model catalogue, filterable by task and library." }];
+	return [
+		{ title: "Models · Modelhub" },
+		{ name: "description", content: "The model catalogue, filterable by task and library." },
+	];
 }
 
 // Build time: only what the list needs (id, task, library) goes into the page's data.
@@ -15,10 +18,12 @@ export function loader() {
 	const tasks = [...new Set(models.map((m) => m.task).filter(Boolean))]
 		.sort()
 		.map((id) => ({ id, label: getPipeline(id)?.label ?? id }));
-	const libraries = LIBRARIES.filter((l) => filterLibraries.has(l.key) && models.some((m) => m.library === l.key)).map((l) => ({
-		key: l.key,
-		label: l.prettyLabel,
-	}));
+	const libraries = LIBRARIES.filter((l) => filterLibraries.has(l.key) && models.some((m) => m.library === l.key)).map(
+		(l) => ({
+			key: l.key,
+			label: l.prettyLabel,
+		}),
+	);
 	return { models, tasks, libraries, filterLibraries: [...filterLibraries] };
 }
 

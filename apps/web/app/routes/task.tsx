@@ -15,10 +15,23 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Task not found · Modelhub" }];
-	return [{ title: `${d.task.label} · Tasks · Modelhub` }, { name: "description", content: d.task.summary || d.task.label }];
+	return [
+		{ title: `${d.task.label} · Tasks · Modelhub` },
+		{ name: "description", content: d.task.summary || d.task.label },
+	];
 }
 
-function Listing({ id, title, items, href }: { id: string; title: string; items: { id: string; description: string }[]; href?: (id: string) => string | undefined }) {
+function Listing({
+	id,
+	title,
+	items,
+	href,
+}: {
+	id: string;
+	title: string;
+	items: { id: string; description: string }[];
+	href?: (id: string) => string | undefined;
+}) {
 	if (items.length === 0) return null;
 	return (
 		<section aria-labelledby={id}>
@@ -84,7 +97,12 @@ export default function TaskPage() {
 					</ul>
 				</section>
 			) : null}
-			<Listing id="models" title="Models" items={task.models} href={(id) => (withPages.includes(id) ? `/${id}` : undefined)} />
+			<Listing
+				id="models"
+				title="Models"
+				items={task.models}
+				href={(id) => (withPages.includes(id) ? `/${id}` : undefined)}
+			/>
 			<Listing id="datasets" title="Datasets" items={task.datasets} />
 			<Listing id="spaces" title="Spaces" items={task.spaces} />
 			<Listing id="metrics" title="Metrics" items={task.metrics} />

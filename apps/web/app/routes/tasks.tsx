@@ -11,7 +11,13 @@ export function loader() {
 	const groups = MODALITIES.map((m) => {
 		const tasks = listTasks()
 			.filter((t) => getPipeline(t.id)?.modality === m.id)
-			.map((t) => ({ id: t.id, label: t.label, summary: t.summary, placeholder: t.isPlaceholder, models: t.models.length }))
+			.map((t) => ({
+				id: t.id,
+				label: t.label,
+				summary: t.summary,
+				placeholder: t.isPlaceholder,
+				models: t.models.length,
+			}))
 			// Complete tasks first, placeholders after them.
 			.sort((a, b) => Number(a.placeholder) - Number(b.placeholder));
 		return { id: m.id, label: m.label, tasks };

@@ -6,19 +6,21 @@ import { SortHeader } from "./SortHeader";
 import { nextSort, type SortState, sortRows } from "./sort";
 
 function statusText(row: FileTypeRow): string {
-	if (row.status === "naming") return "A naming convention of one publisher (unsloth's dynamic quants), not a GGUF value";
+	if (row.status === "naming")
+		return "A naming convention of one publisher (unsloth's dynamic quants), not a GGUF value";
 	if (row.status === "retired") return "Retired: current llama.cpp no longer loads it";
 	return row.legacy ? "Current, legacy quant" : "Current";
 }
 
 /** Every GGUF file type, sortable by number, name and bits per weight. */
-export function FileTypeTable({ rows, labelledBy }: { rows: readonly FileTypeRow[]; labelledBy?: string }) {
+export function FileTypeTable({ rows, caption }: { rows: readonly FileTypeRow[]; caption: string }) {
 	const [sort, setSort] = useState<SortState>({ key: "bits", dir: -1 });
 	const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
 	const onSort = (key: SortState["key"]) => setSort((s) => nextSort(s, key));
 	return (
 		<div className="table-scroll">
-			<table className="quant-table" aria-labelledby={labelledBy}>
+			<table className="quant-table">
+				<caption className="visually-hidden">{caption}</caption>
 				<thead>
 					<tr>
 						<SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
@@ -30,7 +32,11 @@ export function FileTypeTable({ rows, labelledBy }: { rows: readonly FileTypeRow
 				</thead>
 				<tbody>
 					{shown.map((r) => (
-						<tr key={r.name} id={fileTypeAnchor(r.name)} className={r.status === "current" ? undefined : `status-${r.status}`}>
+						<tr
+							key={r.name}
+							id={fileTypeAnchor(r.name)}
+							className={r.status === "current" ? undefined : `status-${r.status}`}
+						>
 							<th scope="row" className="name-cell">
 								<code>{r.name}</code>
 								<RowAnchor id={fileTypeAnchor(r.name)} name={r.name} />

@@ -1,13 +1,14 @@
 import { estimateSizes, type SizeEstimate } from "@modelhub/core";
 import { useId } from "react";
 import { formatBits, formatGb, formatInteger, formatParameters } from "./format";
-import { fileTypeAnchor } from "./RowAnchor";
 import { parseBudget, parseParameterCount } from "./parse";
+import { fileTypeAnchor } from "./RowAnchor";
 
 /** One line about the whole estimate: the largest file type that fits, or how small the smallest one is. */
 function summary(estimates: SizeEstimate[], budget: number): string {
 	const fitting = estimates.filter((e) => e.fits);
-	const best = fitting[0];
+	// Recommend a real GGUF file type over a publisher's naming-only one.
+	const best = fitting.find((e) => e.status === "current") ?? fitting[0];
 	if (best)
 		return `${fitting.length} of ${estimates.length} file types fit in ${formatGb(budget)} GB; the largest is ${best.name} at about ${formatGb(best.gb)} GB.`;
 	const smallest = estimates.at(-1);
@@ -72,7 +73,7 @@ export function SizeEstimator({
 						onChange={(e) => onBudgetChange(e.target.value)}
 					/>
 					<span id={`${id}-budget-note`} className={memory.ok ? "field-note" : "field-note field-error"}>
-						{memory.ok ? (limit === undefined ? "Optional" : `${formatGb(limit)} GB = ${formatGb(limit)} × 10⁹ bytes`) : memory.error}
+						{memory.ok ? (limit === undefined ? "Optional" : `${formatGb(limit)} GB of 10⁹ bytes`) : memory.error}
 					</span>
 				</div>
 			</form>

@@ -6,13 +6,14 @@ import { SortHeader } from "./SortHeader";
 import { nextSort, type SortState, sortRows } from "./sort";
 
 /** Every ggml tensor type, sortable by number, name and bits per weight. */
-export function TensorTypeTable({ rows, labelledBy }: { rows: readonly TensorTypeRow[]; labelledBy?: string }) {
+export function TensorTypeTable({ rows, caption }: { rows: readonly TensorTypeRow[]; caption: string }) {
 	const [sort, setSort] = useState<SortState>({ key: "bits", dir: -1 });
 	const shown = useMemo(() => sortRows(rows, sort), [rows, sort]);
 	const onSort = (key: SortState["key"]) => setSort((s) => nextSort(s, key));
 	return (
 		<div className="table-scroll">
-			<table className="quant-table" aria-labelledby={labelledBy}>
+			<table className="quant-table">
+				<caption className="visually-hidden">{caption}</caption>
 				<thead>
 					<tr>
 						<SortHeader label="Name" column="name" sort={sort} onSort={onSort} />

@@ -38,7 +38,8 @@ function normalize(text: string): string {
 export function parseParameterCount(input: string): Parsed<number> {
 	const text = input.trim();
 	if (!text) return { ok: false, error: "Enter a parameter count, for example 8B." };
-	if (text.startsWith("-")) return { ok: false, error: `“${text}” is negative: a model has a positive number of parameters.` };
+	if (text.startsWith("-"))
+		return { ok: false, error: `“${text}” is negative: a model has a positive number of parameters.` };
 	if (/^\d+(?:\.\d+)?\s*x\s*\d/i.test(text))
 		return {
 			ok: false,
@@ -51,7 +52,10 @@ export function parseParameterCount(input: string): Parsed<number> {
 	const [, digits = "", exponent, unit = ""] = match;
 	const multiplier = MULTIPLIERS[unit.toLowerCase()];
 	if (multiplier === undefined)
-		return { ok: false, error: `Unknown unit “${unit}” in “${text}”: use K, M, B or T (thousand, million, billion, trillion).` };
+		return {
+			ok: false,
+			error: `Unknown unit “${unit}” in “${text}”: use K, M, B or T (thousand, million, billion, trillion).`,
+		};
 	const value = Math.round(Number(digits) * 10 ** Number(exponent ?? 0) * multiplier);
 	if (!Number.isFinite(value) || value > MAX_PARAMETERS)
 		return { ok: false, error: `“${text}” is more than a quadrillion parameters: check the unit.` };
@@ -66,7 +70,8 @@ const BUDGET_UNITS: Record<string, number> = { "": 1, g: 1, gb: 1, gib: GIB, t: 
 export function parseBudget(input: string): Parsed<number | undefined> {
 	const text = input.trim();
 	if (!text) return { ok: true, value: undefined };
-	if (text.startsWith("-")) return { ok: false, error: `“${text}” is negative: enter the memory you have, for example 24.` };
+	if (text.startsWith("-"))
+		return { ok: false, error: `“${text}” is negative: enter the memory you have, for example 24.` };
 	const match = /^(\d+(?:\.\d*)?|\.\d+)\s*([a-z]*)$/i.exec(text);
 	if (!match) return { ok: false, error: `“${text}” is not an amount of memory: enter gigabytes, for example 24.` };
 	const [, digits = "", unit = ""] = match;

@@ -26,7 +26,8 @@ export interface TensorTypeRow {
 export function fileTypeRows(): FileTypeRow[] {
 	return FILE_TYPES.map((t) => {
 		const main = t.tensorTypes[0];
-		const legacy = t.status === "retired" || (t.status === "current" && main !== undefined && tensorType(main)?.family === "legacy");
+		const legacy =
+			t.status === "retired" || (t.status === "current" && main !== undefined && tensorType(main)?.family === "legacy");
 		return {
 			name: t.name,
 			value: t.status === "naming" ? null : t.value,

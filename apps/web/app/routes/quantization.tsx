@@ -1,0 +1,122 @@
+import { useLoaderData, useSearchParams } from "react-router";
+import { Heading } from "../components/Heading";
+import { FileTypeTable } from "../components/quant/FileTypeTable";
+import { GgufInspector } from "../components/quant/GgufInspector";
+import { fileTypeRows, tensorTypeRows } from "../components/quant/rows";
+import { SizeEstimator } from "../components/quant/SizeEstimator";
+import { TensorTypeTable } from "../components/quant/TensorTypeTable";
+import { useHydrated } from "../lib/hydrated";
+import "../quantization.css";
+
+export function meta() {
+	return [
+		{ title: "Quantization · Modelhub" },
+		{
+			name: "description",
+			content:
+				"GGUF file types and tensor types, model size per quantization, and an in-browser GGUF header inspector.",
+		},
+	];
+}
+
+// Build time: both tables go into the prerendered HTML.
+export function loader() {
+	return { fileTypes: fileTypeRows(), tensorTypes: tensorTypeRows() };
+}
+
+// The data never changes after the build; editing the estimator's query must not refetch it.
+export function shouldRevalidate() {
+	return false;
+}
+
+const DEFAULT_PARAMETERS = "8B";
+const DEFAULT_BUDGET = "16";
+
+export default function Quantization() {
+	const { fileTypes, tensorTypes } = useLoaderData<typeof loader>();
+	const [params, setParams] = useSearchParams();
+	// The prerendered HTML shows the defaults; a shared link's values apply once the page is hydrated.
+	const hydrated = useHydrated();
+	const parameters = hydrated ? (params.get("params") ?? DEFAULT_PARAMETERS) : DEFAULT_PARAMETERS;
+	const budget = hydrated ? (params.get("budget") ?? DEFAULT_BUDGET) : DEFAULT_BUDGET;
+	const update = (key: string, value: string, fallback: string) => {
+		const next = new URLSearchParams(params);
+		if (value === fallback) next.delete(key);
+		else next.set(key, value);
+		setParams(next, { replace: true, preventScrollReset: true });
+	};
+	return (
+		<div className="page quantization">
+			<h1>Quantization</h1>
+			<p className="lede">
+				How GGUF files store weights in fewer bits, how large a model gets in each format, and what is inside a .gguf
+				file you already have.
+			</p>
+			<nav aria-label="On this page">
+				<ul className="chips">
+					<li>
+						<a href="#estimate">Size estimator</a>
+					</li>
+					<li>
+						<a href="#inspect">Inspect a file</a>
+					</li>
+					<li>
+						<a href="#file-types">File types</a>
+					</li>
+					<li>
+						<a href="#tensor-types">Tensor types</a>
+					</li>
+				</ul>
+			</nav>
+			<p>
+				A <strong>tensor type</strong> is how one tensor's numbers are packed: blocks of weights sharing a scale, so a
+				few bits per weight plus a little overhead. A <strong>file type</strong> (<code>general.file_type</code>) names
+				the recipe for a whole file, which mixes tensor types: Q4_K_M keeps most weights in Q4_K and some sensitive ones
+				in Q6_K, for example. Names such as Q4_K_M in a file name are that recipe.
+			</p>
+
+			<section aria-labelledby="estimate">
+				<Heading id="estimate">Size estimator</Heading>
+				<p>
+					Enter a parameter count (8B, 70B, 1.5e9 or plain digits) and the memory you have. Sizes count the weights
+					only: the context cache and the runtime need memory too, so leave some room.
+				</p>
+				<SizeEstimator
+					parameters={parameters}
+					budget={budget}
+					onParametersChange={(text) => update("params", text, DEFAULT_PARAMETERS)}
+					onBudgetChange={(text) => update("budget", text, DEFAULT_BUDGET)}
+				/>
+			</section>
+
+			<section aria-labelledby="inspect">
+				<Heading id="inspect">Inspect a GGUF file</Heading>
+				<GgufInspector
+					onParameters={(count) => {
+						update("params", String(count), DEFAULT_PARAMETERS);
+						document.getElementById("estimate")?.scrollIntoView();
+					}}
+				/>
+			</section>
+
+			<section aria-labelledby="file-types">
+				<Heading id="file-types">File types</Heading>
+				<p>
+					{fileTypes.length} file types, largest first. Bits per weight are approximate: a file's mix depends on the
+					model. Sorted by bits per weight, legacy quants and retired types come last. The XL rows are not GGUF values:
+					they are file names used by one publisher, and such files carry an ordinary file type inside.
+				</p>
+				<FileTypeTable rows={fileTypes} caption="GGUF file types" />
+			</section>
+
+			<section aria-labelledby="tensor-types">
+				<Heading id="tensor-types">Tensor types</Heading>
+				<p>
+					{tensorTypes.length} tensor types as stored in GGUF tensor infos. Bits per weight are exact: bytes per block ×
+					8 ÷ block size. Sorted by bits per weight, the legacy family comes last.
+				</p>
+				<TensorTypeTable rows={tensorTypes} caption="GGUF tensor types" />
+			</section>
+		</div>
+	);
+}
