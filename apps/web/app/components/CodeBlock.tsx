@@ -25,6 +25,7 @@ export function CodeBlock({
 				// biome-ignore lint/security/noDangerouslySetInnerHtml: highlighter output; every code character is escaped by it
 				<div className="code-html" dangerouslySetInnerHTML={{ __html: html }} />
 			) : (
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable code block must be reachable by keyboard
 				<pre className="code-plain" tabIndex={0}>
 					<code>{code}</code>
 				</pre>

@@ -67,7 +67,7 @@ export default function Libraries() {
 			<p className="lede">
 				{rows.length} model libraries: where they live, which tasks they serve, and which files count as a download.
 			</p>
-			<form role="search" className="filters" onSubmit={(e) => e.preventDefault()}>
+			<form className="filters" onSubmit={(e) => e.preventDefault()}>
 				<label>
 					Search libraries
 					<input

@@ -57,7 +57,7 @@ export default function Models() {
 			<p className="lede">
 				{models.length} models with ready-to-copy code. Have your own? <Link to="/try">Try your model's metadata</Link>.
 			</p>
-			<form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+			<form className="filters" onSubmit={(e) => e.preventDefault()}>
 				<label>
 					Task
 					<select value={task} onChange={(e) => update("task", e.target.value)}>

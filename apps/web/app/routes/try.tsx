@@ -139,10 +139,9 @@ function TryOutput({ snippets }: { snippets: TrySnippets }) {
 			{snippets.libraries.map((l) => (
 				<div key={l.key}>
 					<h4>{l.label}</h4>
-					{l.snippets.map((s, i) => (
-						// biome-ignore lint/suspicious/noArrayIndexKey: snippets are positional
+					{l.snippets.map((s) => (
 						<CodeBlock
-							key={i}
+							key={s.content}
 							code={s.content}
 							language={s.language}
 							label={LANGUAGE_LABELS[s.language] ?? s.language}
