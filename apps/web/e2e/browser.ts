@@ -13,7 +13,7 @@ export interface Harness {
 	base: string;
 	browser: Browser;
 	/** Opens a new page that records console errors and page errors into `errors`. */
-	open(path: string): Promise<{ page: Page; errors: string[] }>;
+	open(path: string, options?: { permissions?: string[] }): Promise<{ page: Page; errors: string[] }>;
 	close(): Promise<void>;
 }
 
@@ -39,8 +39,9 @@ export async function startHarness(): Promise<Harness> {
 	return {
 		base,
 		browser,
-		async open(path) {
+		async open(path, options) {
 			const context = await browser.newContext();
+			if (options?.permissions) await context.grantPermissions(options.permissions, { origin: base });
 			const page = await context.newPage();
 			const errors: string[] = [];
 			page.on("console", (m) => {

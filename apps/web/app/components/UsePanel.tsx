@@ -158,12 +158,14 @@ export function UsePanel({
 							/>
 						) : null}
 						{picked.snippet ? (
-							<CodeBlock
-								code={picked.snippet.content}
-								language={picked.snippet.language}
-								label={`${LANGUAGE_LABELS[picked.snippet.language] ?? picked.snippet.language} · ${picked.snippet.client}`}
-								html={highlighter?.(picked.snippet.content, picked.snippet.language)}
-							/>
+							<div {...(picked.clients.length > 1 ? tabPanelProps("client", picked.snippet.client) : {})}>
+								<CodeBlock
+									code={picked.snippet.content}
+									language={picked.snippet.language}
+									label={`${LANGUAGE_LABELS[picked.snippet.language] ?? picked.snippet.language} · ${picked.snippet.client}`}
+									html={highlighter?.(picked.snippet.content, picked.snippet.language)}
+								/>
+							</div>
 						) : null}
 					</div>
 				</div>

@@ -15,7 +15,7 @@ let highlighter: Promise<Highlighter> | undefined;
 
 function get(): Promise<Highlighter> {
 	highlighter ??= createHighlighter({
-		themes: ["github-light", "github-dark"],
+		themes: ["github-light-high-contrast", "github-dark-high-contrast"],
 		langs: [...new Set(Object.values(LANG))],
 	});
 	return highlighter;
@@ -26,7 +26,7 @@ export async function highlight(code: string, language: string): Promise<string>
 	const h = await get();
 	return h.codeToHtml(code, {
 		lang: LANG[language] ?? "text",
-		themes: { light: "github-light", dark: "github-dark" },
+		themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
 		defaultColor: false,
 	});
 }
