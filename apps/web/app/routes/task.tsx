@@ -29,7 +29,7 @@ function Listing({
 }: {
 	id: string;
 	title: string;
-	items: { id: string; description: string }[];
+	items: readonly { id: string; description: string }[];
 	href?: (id: string) => string | undefined;
 }) {
 	if (items.length === 0) return null;

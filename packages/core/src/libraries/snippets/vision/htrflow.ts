@@ -1,0 +1,59 @@
+/**
+ * HTRflow: a pipeline of steps, each naming a model type and a Hub model. The step follows the task
+ * (segmentation or text recognition) and the model type follows the repository's name or tags.
+ */
+import type { JsonValue } from "../../../code/index.js";
+import { py, pyValue, raw } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { fallback, python } from "../common.js";
+import { idLower, idOf, pipelineOf, pipInstall, tagged } from "./shared.js";
+
+const SEGMENTATION_TASKS = new Set(["image-segmentation", "object-detection"]);
+
+/** HTRflow model types, recognised by a word of the repository id or a tag of the same name. */
+const MODEL_TYPES: readonly { word: string; type: string; openmmlab: boolean }[] = [
+	{ word: "rtmdet", type: "RTMDet", openmmlab: true },
+	{ word: "satrn", type: "Satrn", openmmlab: true },
+	{ word: "yolo", type: "yolo", openmmlab: false },
+	{ word: "trocr", type: "TrOCR", openmmlab: false },
+];
+
+export function htrflow(model: ModelRecord): Snippet[] {
+	const task = pipelineOf(model);
+	const step =
+		task === "image-to-text" ? "TextRecognition" : task && SEGMENTATION_TASKS.has(task) ? "Segmentation" : undefined;
+	const lower = idLower(model);
+	const kind = MODEL_TYPES.find((m) => lower.includes(m.word) || tagged(model, m.word));
+	if (!step || !kind) {
+		return fallback(
+			"Couldn't tell which HTRflow step and model type this model belongs to.\n" +
+				"See https://ai-riksarkivet.github.io/htrflow for how to write a pipeline with it.",
+		);
+	}
+	const config: JsonValue = {
+		steps: [{ step, settings: { model: kind.type, model_settings: { model: idOf(model) } } }],
+	};
+	const note =
+		step === "TextRecognition"
+			? py`
+				# A recognition step reads whole images; put a Segmentation step before it to read pages line by line
+			`
+			: py`
+				# Add a TextRecognition step after this one to transcribe the regions it finds
+			`;
+	return [
+		pipInstall(kind.openmmlab ? '"htrflow[all,openmmlab]"' : '"htrflow[all]"'),
+		python(py`
+			from htrflow.pipeline.pipeline import Pipeline
+			from htrflow.volume.volume import Collection
+
+			# The same structure as an HTRflow pipeline YAML file, as a Python dict.
+			${raw(note)}
+			pipeline = Pipeline.from_config(${raw(pyValue(config))})
+
+			collection = Collection(["page.jpg"])
+			collection = pipeline.run(collection)
+		`),
+	];
+}

@@ -1,0 +1,42 @@
+/**
+ * mlx-image (mlxim): `create_model(<architecture>, weights=<file>)`. Repositories named "<architecture>-mlxim"
+ * give the architecture; other names get a marked placeholder.
+ */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { idOf, nameOf, pipInstall } from "./shared.js";
+
+const SUFFIX = "-mlxim";
+
+export function mlxImage(model: ModelRecord): Snippet[] {
+	const id = idOf(model);
+	const name = nameOf(model);
+	if (!name.endsWith(SUFFIX) || name.length === SUFFIX.length) {
+		return [
+			pipInstall("mlx-image"),
+			python(py`
+				from huggingface_hub import hf_hub_download
+				from mlxim.model import create_model, list_models
+
+				# Replace <ARCHITECTURE> with the architecture of this checkpoint; list_models() prints the names
+				print(list_models())
+				weights = hf_hub_download(${id}, "model.safetensors")
+				model = create_model("<ARCHITECTURE>", weights=weights)
+				model.eval()
+			`),
+		];
+	}
+	return [
+		pipInstall("mlx-image"),
+		python(py`
+			from huggingface_hub import hf_hub_download
+			from mlxim.model import create_model
+
+			weights = hf_hub_download(${id}, "model.safetensors")
+			model = create_model(${name.slice(0, -SUFFIX.length)}, weights=weights)
+			model.eval()
+		`),
+	];
+}

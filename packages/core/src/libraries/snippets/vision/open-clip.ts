@@ -1,0 +1,35 @@
+/** OpenCLIP: models and tokenizers load from the Hub with the "hf-hub:" prefix. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { idOf, pipInstall } from "./shared.js";
+
+export function openClip(model: ModelRecord): Snippet[] {
+	const ref = `hf-hub:${idOf(model)}`;
+	return [
+		pipInstall("open_clip_torch"),
+		python(py`
+			import open_clip
+			import torch
+			from PIL import Image
+
+			model, _, preprocess = open_clip.create_model_and_transforms(${ref})
+			tokenizer = open_clip.get_tokenizer(${ref})
+			model.eval()
+
+			labels = ["a photo of a cat", "a photo of a dog", "a diagram"]
+			image = preprocess(Image.open("image.jpg")).unsqueeze(0)
+			text = tokenizer(labels)
+
+			with torch.no_grad():
+			    image_features = model.encode_image(image)
+			    text_features = model.encode_text(text)
+			    image_features /= image_features.norm(dim=-1, keepdim=True)
+			    text_features /= text_features.norm(dim=-1, keepdim=True)
+			    probabilities = (100.0 * image_features @ text_features.T).softmax(dim=-1)
+
+			print(dict(zip(labels, probabilities[0].tolist())))
+		`),
+	];
+}

@@ -1,0 +1,68 @@
+/**
+ * Stable-Baselines3: the agent's zip downloads with `huggingface_sb3.load_from_hub(repo_id, filename)`, named
+ * "<repository name>.zip" by the SB3 upload tools. The algorithm class comes from the card's model-index or the
+ * repository-name prefix ("ppo-LunarLander-v2"); when neither names one, the class is a marked placeholder.
+ */
+import { comment, py, raw } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { idOf, modelIndexOf, nameOf, pipInstall } from "./shared.js";
+
+/** Lower-case algorithm name → [package, class]. Only these fixed class names are ever written. */
+const ALGORITHMS = new Map<string, [string, string]>([
+	["a2c", ["stable_baselines3", "A2C"]],
+	["ddpg", ["stable_baselines3", "DDPG"]],
+	["dqn", ["stable_baselines3", "DQN"]],
+	["ppo", ["stable_baselines3", "PPO"]],
+	["sac", ["stable_baselines3", "SAC"]],
+	["td3", ["stable_baselines3", "TD3"]],
+	["ars", ["sb3_contrib", "ARS"]],
+	["qrdqn", ["sb3_contrib", "QRDQN"]],
+	["tqc", ["sb3_contrib", "TQC"]],
+	["trpo", ["sb3_contrib", "TRPO"]],
+	["recurrentppo", ["sb3_contrib", "RecurrentPPO"]],
+	["ppo_lstm", ["sb3_contrib", "RecurrentPPO"]],
+]);
+
+function algorithmOf(model: ModelRecord): [string, string] | undefined {
+	const fromCard = modelIndexOf(model).name?.toLowerCase();
+	const fromName = nameOf(model).split("-")[0]?.toLowerCase();
+	return (fromCard && ALGORITHMS.get(fromCard)) || (fromName && ALGORITHMS.get(fromName)) || undefined;
+}
+
+export function stableBaselines3(model: ModelRecord): Snippet[] {
+	const load = py`
+		checkpoint = load_from_hub(repo_id=${idOf(model)}, filename=${`${nameOf(model)}.zip`})
+	`;
+	const algorithm = algorithmOf(model);
+	if (!algorithm) {
+		const note = comment(
+			"python",
+			"Couldn't tell which algorithm trained this agent: replace ALGORITHM with its class\n" +
+				"(PPO, DQN, SAC, ... from stable_baselines3, or QRDQN, TQC, ... from sb3_contrib) and import it.",
+		);
+		return [
+			pipInstall("stable-baselines3", "huggingface_sb3"),
+			python(py`
+				from huggingface_sb3 import load_from_hub
+
+				${raw(load)}
+				${raw(note)}
+				model = ALGORITHM.load(checkpoint)
+			`),
+		];
+	}
+	const [pkg, className] = algorithm;
+	return [
+		pipInstall("stable-baselines3", "huggingface_sb3", ...(pkg === "sb3_contrib" ? ["sb3-contrib"] : [])),
+		python(py`
+			from huggingface_sb3 import load_from_hub
+			from ${raw(pkg)} import ${raw(className)}
+
+			${raw(load)}
+			model = ${raw(className)}.load(checkpoint)
+			print(model.policy)
+		`),
+	];
+}
