@@ -6,6 +6,7 @@ export default [
 	route("tasks/:id", "routes/task.tsx"),
 	route("models", "routes/models.tsx"),
 	route("libraries", "routes/libraries.tsx"),
+	route("quantization", "routes/quantization.tsx"),
 	route("docs/:library/:lang", "routes/doc-redirect.tsx"),
 	route("docs/:library/:lang/:page", "routes/doc.tsx"),
 	route("docs/:library/:lang/model_doc/:slug", "routes/model-doc.tsx"),

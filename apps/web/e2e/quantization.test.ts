@@ -60,7 +60,7 @@ describe("the quantization page", () => {
 		await expect(page.getByRole("table", { name: "GGUF tensor types" }).isVisible()).resolves.toBe(true);
 		const requests: string[] = [];
 		page.on("request", (r) => requests.push(r.url()));
-		await page.getByLabel("GGUF file").setInputFiles(ggufFile("browser-test-Q4_K_M.gguf"));
+		await page.getByLabel("GGUF file", { exact: true }).setInputFiles(ggufFile("browser-test-Q4_K_M.gguf"));
 		await page.getByRole("heading", { name: "browser-test-Q4_K_M.gguf" }).waitFor();
 		expect(await fact(page, "Architecture")).toBe("qwen2");
 		expect(await fact(page, "Tensors")).toBe("4");
@@ -81,7 +81,7 @@ describe("the quantization page", () => {
 		await hydrated(page);
 		const path = join(dir, "notes.gguf");
 		writeFileSync(path, "just some text, not a model");
-		await page.getByLabel("GGUF file").setInputFiles(path);
+		await page.getByLabel("GGUF file", { exact: true }).setInputFiles(path);
 		const alert = page.getByRole("alert");
 		await alert.waitFor();
 		expect(await alert.textContent()).toMatch(/^Could not read notes\.gguf: byte 0: /);
@@ -103,15 +103,20 @@ describe("the quantization page", () => {
 			await table.locator("th", { has: page.getByRole("button", { name: /^Name/ }) }).getAttribute("aria-sort"),
 		).toBe("ascending");
 		await page.getByLabel("Parameters").fill("seventy");
-		await expect(page.getByText("“seventy” is not a parameter count").isVisible()).resolves.toBe(true);
+		await page.getByText("“seventy” is not a parameter count").waitFor();
+		expect(await page.getByLabel("Parameters").getAttribute("aria-invalid")).toBe("true");
+		expect(new URL(page.url()).searchParams.get("params")).toBe("seventy");
 		expect(errors).toEqual([]);
 	});
 
-	it("has no accessibility violations, with a report shown, at phone width too", async () => {
+	it("has no accessibility violations with a report shown, in light and dark mode, and fits a phone", async () => {
 		const { page } = await h.open("/quantization");
 		await hydrated(page);
-		await page.getByLabel("GGUF file").setInputFiles(ggufFile("a11y-Q4_K_M.gguf"));
+		await page.getByLabel("GGUF file", { exact: true }).setInputFiles(ggufFile("a11y-Q4_K_M.gguf"));
 		await page.getByRole("heading", { name: "a11y-Q4_K_M.gguf" }).waitFor();
+		expect(await axeViolations(page)).toEqual([]);
+		await page.emulateMedia({ colorScheme: "dark" });
+		expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 18, 22)");
 		expect(await axeViolations(page)).toEqual([]);
 		await page.setViewportSize({ width: 375, height: 800 });
 		const overflow = await page.evaluate(

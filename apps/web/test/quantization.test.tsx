@@ -327,7 +327,7 @@ describe("the /quantization route", () => {
 		const status = within(document.getElementById("file-type-Q4_K_XL") as HTMLElement)
 			.getAllByRole("cell")
 			.at(-1);
-		expect(status).toHaveTextContent(/naming convention of one publisher .*not a GGUF value/);
+		expect(status).toHaveTextContent(/^One publisher's naming convention .*not a GGUF value$/);
 	});
 
 	it("restores the estimator from the query", async () => {

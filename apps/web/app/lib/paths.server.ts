@@ -14,6 +14,7 @@ export async function prerenderPaths(): Promise<string[]> {
 		"/tasks",
 		"/models",
 		"/libraries",
+		"/quantization",
 		"/try",
 		...listTasks().map((t) => `/tasks/${t.id}`),
 		...loadCatalog().map((m) => `/${m.id}`),

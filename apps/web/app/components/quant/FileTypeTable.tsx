@@ -6,8 +6,7 @@ import { SortHeader } from "./SortHeader";
 import { nextSort, type SortState, sortRows } from "./sort";
 
 function statusText(row: FileTypeRow): string {
-	if (row.status === "naming")
-		return "A naming convention of one publisher (unsloth's dynamic quants), not a GGUF value";
+	if (row.status === "naming") return "One publisher's naming convention (unsloth's dynamic quants), not a GGUF value";
 	if (row.status === "retired") return "Retired: current llama.cpp no longer loads it";
 	return row.legacy ? "Current, legacy quant" : "Current";
 }
