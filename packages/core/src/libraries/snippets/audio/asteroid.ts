@@ -1,0 +1,21 @@
+/** Asteroid: source-separation and speech-enhancement models loaded through `BaseModel`. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+export function asteroid(model: ModelRecord): Snippet[] {
+	return [
+		pipInstall("asteroid"),
+		python(py`
+			from asteroid.models import BaseModel
+
+			# BaseModel picks the right architecture (ConvTasNet, DPRNNTasNet, ...) from the checkpoint
+			model = BaseModel.from_pretrained(${model.id})
+
+			# Writes one file per estimated source next to the input: mixture_est1.wav, mixture_est2.wav, ...
+			model.separate("mixture.wav", resample=True)
+		`),
+	];
+}

@@ -1,0 +1,30 @@
+/** AudioSeal: an audio watermark generator and its detector, loaded by their model-card names. */
+import { py } from "../../../code/index.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+// The package resolves these card names to the checkpoints of the facebook/audioseal repository itself.
+export function audioseal(): Snippet[] {
+	return [
+		pipInstall("audioseal", "torchaudio"),
+		python(py`
+			import torchaudio
+			from audioseal import AudioSeal
+
+			generator = AudioSeal.load_generator("audioseal_wm_16bits")
+			detector = AudioSeal.load_detector("audioseal_detector_16bits")
+
+			# The models work on 16 kHz audio shaped (batch, channels, samples)
+			wav, sr = torchaudio.load("speech.wav")
+			wav = torchaudio.functional.resample(wav, sr, 16000).unsqueeze(0)
+
+			watermark = generator.get_watermark(wav, 16000)
+			watermarked = wav + watermark
+
+			# Probability that the audio carries a watermark, and the 16-bit message hidden in it
+			score, message = detector.detect_watermark(watermarked, 16000)
+			print(score, message)
+		`),
+	];
+}

@@ -1,0 +1,44 @@
+/**
+ * Chatterbox (Resemble AI). The official repositories load with `from_pretrained`, which knows where they live;
+ * any other repository (a fine-tune) is downloaded first and loaded from its folder with `from_local`.
+ */
+import { py, raw } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { idLower, joinBlocks, pipInstall } from "./shared.js";
+
+const OFFICIAL = "resembleai/chatterbox";
+const OFFICIAL_TURBO = "resembleai/chatterbox-turbo";
+
+export function chatterbox(model: ModelRecord): Snippet[] {
+	const id = idLower(model);
+	const turbo = id === OFFICIAL_TURBO || (id !== OFFICIAL && id.includes("turbo"));
+	const cls = raw(turbo ? "ChatterboxTurboTTS" : "ChatterboxTTS");
+	const module = raw(turbo ? "chatterbox.tts_turbo" : "chatterbox.tts");
+	const load =
+		id === OFFICIAL || id === OFFICIAL_TURBO
+			? py`
+				import torchaudio as ta
+				from ${module} import ${cls}
+
+				model = ${cls}.from_pretrained(device="cuda")
+			`
+			: py`
+				import torchaudio as ta
+				from huggingface_hub import snapshot_download
+				from ${module} import ${cls}
+
+				model = ${cls}.from_local(snapshot_download(${model.id}), device="cuda")
+			`;
+	const generate = py`
+		text = "Good morning! Today we will walk through the new release, one feature at a time."
+		wav = model.generate(text)
+		ta.save("chatterbox.wav", wav, model.sr)
+
+		# To speak with another voice, give a short clean recording of it
+		wav = model.generate(text, audio_prompt_path="reference_voice.wav")
+		ta.save("chatterbox-cloned.wav", wav, model.sr)
+	`;
+	return [pipInstall("chatterbox-tts"), python(joinBlocks(load, generate))];
+}

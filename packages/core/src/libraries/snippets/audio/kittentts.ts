@@ -1,0 +1,28 @@
+/** KittenTTS: small ONNX text-to-speech models that run on a CPU. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { install } from "./shared.js";
+
+export function kittenTts(model: ModelRecord): Snippet[] {
+	return [
+		install(
+			"# kittentts is published as a wheel on the project's GitHub releases page:",
+			"# https://github.com/KittenML/KittenTTS/releases (pip install <wheel URL>)",
+			"pip install -U soundfile",
+		),
+		python(py`
+			import soundfile as sf
+			from kittentts import KittenTTS
+
+			model = KittenTTS(${model.id})
+
+			# Each model ships its own set of voices
+			print(model.available_voices)
+			audio = model.generate("This high quality voice runs without a GPU.", voice=model.available_voices[0])
+
+			sf.write("kittentts.wav", audio, 24000)
+		`),
+	];
+}

@@ -1,0 +1,34 @@
+/** MARS5 (CAMB.AI): voice-cloning TTS; its inference code is run from a clone of the GitHub repository. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { install } from "./shared.js";
+
+export function mars5Tts(model: ModelRecord): Snippet[] {
+	return [
+		install(
+			"git clone https://github.com/Camb-ai/MARS5-TTS.git && cd MARS5-TTS",
+			"pip install -U torch torchaudio librosa vocos encodec huggingface_hub",
+		),
+		python(py`
+			import librosa
+			import torch
+			import torchaudio
+			from inference import InferenceConfig, Mars5TTS
+
+			mars5 = Mars5TTS.from_pretrained(${model.id})
+
+			# The voice to clone: a clean recording of 1 to 12 seconds, at the model's sample rate
+			wav, _ = librosa.load("reference_voice.wav", sr=mars5.sr, mono=True)
+			ref_transcript = "The exact words spoken in the reference recording."
+
+			# A deep clone uses the transcript for a closer match; it is slower than a shallow clone
+			cfg = InferenceConfig(deep_clone=True, rep_penalty_window=100, top_k=100, temperature=0.7, freq_penalty=3)
+			text = "Thanks for calling, how can I help you today?"
+			ar_codes, output_audio = mars5.tts(text, torch.from_numpy(wav), ref_transcript, cfg=cfg)
+
+			torchaudio.save("mars5.wav", output_audio.unsqueeze(0), mars5.sr)
+		`),
+	];
+}

@@ -1,0 +1,24 @@
+/** NVIDIA NeMo: only its speech-recognition models have a snippet here. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { fallback, python } from "../common.js";
+import { doesTask, install } from "./shared.js";
+
+export function nemo(model: ModelRecord): Snippet[] {
+	if (!doesTask(model, "automatic-speech-recognition")) {
+		return fallback("tag did not correspond to a valid NeMo domain.");
+	}
+	return [
+		install('pip install -U "nemo_toolkit[asr]"'),
+		python(py`
+			import nemo.collections.asr as nemo_asr
+
+			asr_model = nemo_asr.models.ASRModel.from_pretrained(${model.id})
+
+			# Takes a list of audio files (16 kHz mono WAV works everywhere)
+			transcriptions = asr_model.transcribe(["speech.wav"])
+			print(transcriptions[0])
+		`),
+	];
+}

@@ -1,0 +1,103 @@
+/**
+ * SpeechBrain: config.json names the inference interface (class) of the checkpoint, in
+ * `config.speechbrain.speechbrain_interface`. Each known interface maps to its module under speechbrain.inference
+ * and to the method that runs it on a file.
+ */
+import { isPyIdentifier, py, raw } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { fallback, python } from "../common.js";
+import { joinBlocks, nameOf, pipInstall } from "./shared.js";
+
+interface InterfaceUse {
+	/** Module under speechbrain.inference that defines the class. */
+	module: string;
+	/** Extra imports the usage lines need. */
+	imports?: string;
+	/** Python lines that use the loaded `model`, written in this file. */
+	use: string;
+}
+
+const CLASSIFY = {
+	use: `# Posterior scores, best score, best index and the label of the best class
+out_prob, score, index, text_lab = model.classify_file("audio.wav")
+print(text_lab)`,
+};
+
+const TRANSCRIBE = {
+	use: `# The audio is resampled to the model's rate automatically
+print(model.transcribe_file("speech.wav"))`,
+};
+
+const ENHANCE = {
+	imports: "import torchaudio",
+	use: `# The cleaned-up waveform; the released enhancement models work at 16 kHz
+enhanced = model.enhance_file("noisy.wav")
+torchaudio.save("enhanced.wav", enhanced.unsqueeze(0).cpu(), 16000)`,
+};
+
+const INTERFACES: Record<string, InterfaceUse> = {
+	EncoderClassifier: { module: "classifiers", ...CLASSIFY },
+	AudioClassifier: { module: "classifiers", ...CLASSIFY },
+	EncoderASR: { module: "ASR", ...TRANSCRIBE },
+	EncoderDecoderASR: { module: "ASR", ...TRANSCRIBE },
+	WhisperASR: { module: "ASR", ...TRANSCRIBE },
+	SpectralMaskEnhancement: { module: "enhancement", ...ENHANCE },
+	WaveformEnhancement: { module: "enhancement", ...ENHANCE },
+	SepformerSeparation: {
+		module: "separation",
+		imports: "import torchaudio",
+		use: `# One estimated source per speaker along the last axis, at the model's rate (8 kHz for the WHAM! and WSJ0-2mix models)
+est_sources = model.separate_file("mixture.wav")
+for i in range(est_sources.shape[-1]):
+    torchaudio.save(f"source{i + 1}.wav", est_sources[:, :, i].detach().cpu(), 8000)`,
+	},
+	SpeakerRecognition: {
+		module: "speaker",
+		use: `# A similarity score, and whether the two recordings come from the same speaker
+score, prediction = model.verify_files("speaker1.wav", "speaker2.wav")
+print(score, prediction)`,
+	},
+};
+
+export function speechbrain(model: ModelRecord): Snippet[] {
+	const config = model.config?.speechbrain;
+	const name = config?.speechbrain_interface;
+	if (name === undefined || name === null || name === "") return fallback("interface not specified in config.json");
+	if (!isPyIdentifier(name)) return fallback("interface in config.json invalid");
+	const savedir = `pretrained_models/${nameOf(model)}`;
+	if (name === "Tacotron2") return [pipInstall("speechbrain"), python(tacotron2(model, savedir))];
+	const known = Object.hasOwn(INTERFACES, name) ? INTERFACES[name] : undefined;
+	if (!known) return fallback("interface in config.json invalid");
+	const imports = [known.imports, `from speechbrain.inference.${known.module} import ${name}`]
+		.filter(Boolean)
+		.join("\n");
+	const load = py`
+		${raw(imports)}
+
+		model = ${raw(name)}.from_hparams(
+		    source=${model.id},
+		    savedir=${savedir},
+		)
+	`;
+	return [pipInstall("speechbrain"), python(joinBlocks(load, known.use))];
+}
+
+/** Tacotron2 makes a spectrogram; the vocoder named in config.json (a HiFi-GAN) turns it into a waveform. */
+function tacotron2(model: ModelRecord, savedir: string): string {
+	const vocoder = model.config?.speechbrain?.vocoder_model_id;
+	const vocoderId = typeof vocoder === "string" && vocoder !== "" ? vocoder : "speechbrain/tts-hifigan-ljspeech";
+	return py`
+		import torchaudio
+		from speechbrain.inference.TTS import Tacotron2
+		from speechbrain.inference.vocoders import HIFIGAN
+
+		# Tacotron2 turns text into a mel spectrogram; the HiFi-GAN vocoder named in config.json turns that into audio
+		tacotron2 = Tacotron2.from_hparams(source=${model.id}, savedir=${savedir})
+		hifi_gan = HIFIGAN.from_hparams(source=${vocoderId}, savedir="pretrained_models/vocoder")
+
+		mel_output, mel_length, alignment = tacotron2.encode_text("Speech synthesis turns written words into sound.")
+		waveforms = hifi_gan.decode_batch(mel_output)
+		torchaudio.save("tacotron2.wav", waveforms.squeeze(1), 22050)
+	`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Supertonic (Supertone): on-device ONNX text-to-speech. The Python SDK downloads the official weights by itself;
+ * the repository's own files (ONNX models and voice styles) serve the examples in other languages.
+ */
+import { py, sh } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { bash, python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+export function supertonic(model: ModelRecord): Snippet[] {
+	return [
+		pipInstall("supertonic"),
+		python(py`
+			from supertonic import TTS
+
+			# The first run downloads the model
+			tts = TTS(auto_download=True)
+
+			# Built-in voice styles: tts.voice_style_names
+			style = tts.get_voice_style(voice_name="M1")
+
+			wav, duration = tts.synthesize("This speech was generated entirely on this device.", voice_style=style)
+			tts.save_audio(wav, "supertonic.wav")
+		`),
+		bash(sh`
+			# The ONNX files and voice styles for the examples in the Supertonic repository (Node.js, C++, Rust, ...)
+			git lfs install
+			git clone ${`https://huggingface.co/${model.id}`} assets
+		`),
+	];
+}

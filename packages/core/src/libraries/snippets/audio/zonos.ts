@@ -1,0 +1,36 @@
+/** Zonos (Zyphra): multilingual TTS conditioned on a speaker embedding taken from a short recording. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { install } from "./shared.js";
+
+export function zonos(model: ModelRecord): Snippet[] {
+	return [
+		install(
+			"# Zonos phonemizes text with eSpeak (brew install espeak-ng on macOS)",
+			"apt install -y espeak-ng",
+			"git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
+			"pip install -e .",
+		),
+		python(py`
+			import torchaudio
+			from zonos.conditioning import make_cond_dict
+			from zonos.model import Zonos
+			from zonos.utils import DEFAULT_DEVICE as device
+
+			model = Zonos.from_pretrained(${model.id}, device=device)
+
+			# The reference speaker clip: 5 to 10 seconds of clean speech from the voice to reproduce
+			wav, sampling_rate = torchaudio.load("reference_voice.wav")
+			speaker = model.make_speaker_embedding(wav, sampling_rate)
+
+			cond_dict = make_cond_dict(text="The train to the airport leaves every fifteen minutes.", speaker=speaker, language="en-us")
+			conditioning = model.prepare_conditioning(cond_dict)
+
+			codes = model.generate(conditioning)
+			wavs = model.autoencoder.decode(codes).cpu()
+			torchaudio.save("zonos.wav", wavs[0], model.autoencoder.sampling_rate)
+		`),
+	];
+}
