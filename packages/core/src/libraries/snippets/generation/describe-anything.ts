@@ -1,0 +1,36 @@
+/** Describe Anything (NVIDIA DAM): a detailed description of one region of an image, given as a mask. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+export function describeAnything(model: ModelRecord): Snippet[] {
+	return [
+		pipInstall("git+https://github.com/NVlabs/describe-anything"),
+		python(py`
+			from PIL import Image
+			from huggingface_hub import snapshot_download
+			from dam import DescribeAnythingModel, disable_torch_init
+
+			model_path = snapshot_download(${model.id})
+			disable_torch_init()
+			dam = DescribeAnythingModel(model_path=model_path, conv_mode="v1", prompt_mode="full+focal_crop").to("cuda")
+
+			image = Image.open("path/to/image.jpg").convert("RGB")
+			# The region to describe: white inside it, black elsewhere (drawn by hand or predicted by SAM).
+			mask = Image.open("path/to/mask.png").convert("L")
+
+			description = dam.get_description(
+			    image,
+			    mask,
+			    "<image>\\nDescribe the masked region in detail.",
+			    temperature=0.2,
+			    top_p=0.5,
+			    num_beams=1,
+			    max_new_tokens=512,
+			)
+			print(description)
+		`),
+	];
+}

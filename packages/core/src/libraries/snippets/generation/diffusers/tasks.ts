@@ -1,0 +1,127 @@
+/** What a diffusers pipeline is asked to do, and the Python lines that ask it. */
+import { flatten, py } from "../../../../code/index.js";
+import type { ModelRecord } from "../../../../model.js";
+import { stringOr, taggedAnyCase, widgetText } from "../shared.js";
+
+export type Task = "text-to-image" | "image-to-image" | "inpainting" | "image-to-video" | "text-to-video";
+
+// Sample inputs from the diffusers documentation image set, so the snippet runs as pasted.
+const DOCS = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
+export const SAMPLE_IMAGE = `${DOCS}/cat.png`;
+export const SAMPLE_INPAINT_IMAGE = `${DOCS}/inpaint.png`;
+export const SAMPLE_INPAINT_MASK = `${DOCS}/inpaint_mask.png`;
+export const SAMPLE_VIDEO_START = `${DOCS}/svd/rocket.png`;
+export const SAMPLE_CONTROL_IMAGE = `${DOCS}/input_image_vermeer.png`;
+
+const DEFAULT_PROMPTS: Record<Task, string> = {
+	"text-to-image": "A lighthouse on a rocky coast at sunset, oil painting, warm light",
+	"image-to-image": "Make it look like a watercolor painting",
+	inpainting: "A small potted cactus on a wooden table",
+	"image-to-video": "The camera slowly pushes in while smoke drifts across the scene",
+	"text-to-video": "A red fox trots through fresh snow at dawn, slow tracking shot",
+};
+
+// Image-to-video pipelines whose call takes the start image only, no prompt.
+const PROMPTLESS_VIDEO = new Set(["StableVideoDiffusionPipeline"]);
+
+/** The pipeline class the repository declares (config.diffusers._class_name), as written. */
+export function declaredClass(model: ModelRecord): string | undefined {
+	return stringOr(model.config?.diffusers?._class_name);
+}
+
+/** An inpainting pipeline: its declared class says so (…Inpaint…, …FillPipeline) or it carries the tag. */
+export function isInpainting(model: ModelRecord): boolean {
+	const name = declaredClass(model) ?? "";
+	return name.includes("Inpaint") || name.endsWith("FillPipeline") || taggedAnyCase(model, "inpainting");
+}
+
+/** The task a pipeline loaded from this repository performs; adapters never count as inpainting pipelines. */
+export function taskOf(model: ModelRecord, ownPipeline: boolean): Task {
+	if (ownPipeline && isInpainting(model)) return "inpainting";
+	switch (model.pipeline_tag) {
+		case "image-to-image":
+			return "image-to-image";
+		case "image-to-video":
+			return "image-to-video";
+		case "text-to-video":
+			return "text-to-video";
+		default:
+			return "text-to-image";
+	}
+}
+
+/** The prompt: the first widget example, else the card's instance prompt, else one written for the task. */
+export function promptFor(model: ModelRecord, task: Task): string {
+	const fromCard = widgetText(model) ?? stringOr(model.cardData?.instance_prompt);
+	const text = fromCard ? flatten(fromCard) : "";
+	return text || DEFAULT_PROMPTS[task];
+}
+
+/** The `from diffusers.utils import …` line a task's call needs, or "" when it needs none. */
+export function utilsImport(task: Task): string {
+	switch (task) {
+		case "image-to-image":
+		case "inpainting":
+			return "from diffusers.utils import load_image";
+		case "image-to-video":
+			return "from diffusers.utils import export_to_video, load_image";
+		case "text-to-video":
+			return "from diffusers.utils import export_to_video";
+		default:
+			return "";
+	}
+}
+
+/** Whether a task writes a video file (its install line then needs a video writer). */
+export function makesVideo(task: Task): boolean {
+	return task === "image-to-video" || task === "text-to-video";
+}
+
+/** The lines that call `pipe` for the task and save what it returns. */
+export function callLines(model: ModelRecord, task: Task, prompt: string): string {
+	switch (task) {
+		case "image-to-image":
+			return py`
+				init_image = load_image(${SAMPLE_IMAGE})
+				prompt = ${prompt}
+				image = pipe(prompt=prompt, image=init_image).images[0]
+				image.save("output.png")
+			`;
+		case "inpainting":
+			return py`
+				# White pixels of the mask are repainted, black ones are kept.
+				init_image = load_image(${SAMPLE_INPAINT_IMAGE})
+				mask_image = load_image(${SAMPLE_INPAINT_MASK})
+				prompt = ${prompt}
+				image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]
+				image.save("output.png")
+			`;
+		case "image-to-video":
+			if (PROMPTLESS_VIDEO.has(declaredClass(model) ?? "")) {
+				return py`
+					# This pipeline animates the start image on its own: it takes no prompt.
+					image = load_image(${SAMPLE_VIDEO_START})
+					frames = pipe(image).frames[0]
+					export_to_video(frames, "output.mp4")
+				`;
+			}
+			return py`
+				image = load_image(${SAMPLE_VIDEO_START})
+				prompt = ${prompt}
+				frames = pipe(image=image, prompt=prompt).frames[0]
+				export_to_video(frames, "output.mp4")
+			`;
+		case "text-to-video":
+			return py`
+				prompt = ${prompt}
+				frames = pipe(prompt=prompt).frames[0]
+				export_to_video(frames, "output.mp4")
+			`;
+		default:
+			return py`
+				prompt = ${prompt}
+				image = pipe(prompt).images[0]
+				image.save("output.png")
+			`;
+	}
+}

@@ -1,0 +1,126 @@
+/**
+ * LTX-2 (Lightricks): the ltx_pipelines command-line modules of the LTX-2 repository. LTX-2 and LTX-2.3 ship one
+ * checkpoint file plus a separate Gemma 3 text encoder; LTX-2.5 ships split weights (transformer, text encoder,
+ * VAEs, upsampler) in one repository. LoRAs run on the distilled pipeline; IC-LoRAs on the IC-LoRA pipeline with a
+ * reference video.
+ */
+import { sh } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { bash } from "../common.js";
+import { baseModel, tagged, tagsOf, widgetText } from "./shared.js";
+
+const GEMMA = "google/gemma-3-12b-it-qat-q4_0-unquantized";
+const GEMMA_DIR = "models/gemma-3-12b";
+const DEFAULT_PROMPT = "A paper boat drifts down a rain-soaked street gutter, low angle, soft morning light";
+
+/** LTX-2.5 weights are split into components; earlier releases are one checkpoint file. */
+function isSplitLayout(model: ModelRecord): boolean {
+	const refs = [String(model.id), ...tagsOf(model), baseModel(model) ?? ""];
+	return refs.some((ref) => /ltx[-_]?2\.5/i.test(ref));
+}
+
+function folderFor(id: string): string {
+	return `models/${id.split("/").pop() || id}`;
+}
+
+type Kind = "base" | "lora" | "ic-lora";
+
+function kindOf(model: ModelRecord): Kind {
+	if (tagged(model, "ic-lora")) return "ic-lora";
+	if (tagged(model, "lora")) return "lora";
+	return "base";
+}
+
+function install(split: boolean): Snippet {
+	const sync = split ? "uv sync --extra natten  # natten backs the LTX-2.5 video decoder" : "uv sync --frozen";
+	return bash(`# Install the LTX-2 pipelines\ngit clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2\n${sync}`);
+}
+
+function download(model: ModelRecord, kind: Kind, split: boolean): Snippet {
+	const lines = [
+		sh`
+			# Download this repository (name files after the id to fetch only the checkpoints you use)
+			hf download ${model.id} --local-dir ${folderFor(model.id)}
+		`,
+	];
+	const base = baseModel(model);
+	if (kind !== "base" && base) {
+		lines.push(sh`
+			# and the base model it adapts (its card names it)
+			hf download ${base} --local-dir ${folderFor(base)}
+		`);
+	} else if (kind !== "base") {
+		lines.push(
+			"# The card names no base model: download the LTX-2 base this adapter was trained for into models/BASE_MODEL",
+		);
+	}
+	if (!split) {
+		lines.push(sh`
+			# The Gemma 3 text encoder the LTX-2 pipelines read
+			hf download ${GEMMA} --local-dir ${GEMMA_DIR}
+		`);
+	}
+	return bash(lines.join("\n"));
+}
+
+/** The folder holding the base weights: this repository, the card's base model, or one to fill in. */
+function baseDir(model: ModelRecord, kind: Kind): string {
+	if (kind === "base") return folderFor(model.id);
+	const base = baseModel(model);
+	return base ? folderFor(base) : "models/BASE_MODEL";
+}
+
+/** The flags that point a pipeline at the base weights; upper-case file names stand for the repository's files. */
+function weightFlags(split: boolean): string[] {
+	return split
+		? [
+				'--transformer-path "$BASE_DIR/diffusion_models/DISTILLED_TRANSFORMER.safetensors"',
+				'--text-encoder-path "$BASE_DIR/text_encoders/TEXT_ENCODER.safetensors"',
+				'--video-vae-path "$BASE_DIR/vae/VIDEO_VAE.safetensors"',
+				'--audio-vae-path "$BASE_DIR/vae/AUDIO_VAE.safetensors"',
+				'--spatial-upsampler-path "$BASE_DIR/latent_upscale_models/SPATIAL_UPSAMPLER.safetensors"',
+			]
+		: [
+				'--distilled-checkpoint-path "$BASE_DIR/DISTILLED_CHECKPOINT.safetensors"',
+				'--spatial-upsampler-path "$BASE_DIR/SPATIAL_UPSCALER.safetensors"',
+				`--gemma-root ${GEMMA_DIR}`,
+			];
+}
+
+function run(model: ModelRecord, kind: Kind, split: boolean): Snippet {
+	const vars = [sh`BASE_DIR=${baseDir(model, kind)}`];
+	const flags = weightFlags(split);
+	if (kind !== "base") {
+		vars.push(sh`ADAPTER_DIR=${folderFor(model.id)}`);
+		flags.push('--lora "$ADAPTER_DIR/ADAPTER.safetensors" 1.0');
+	}
+	if (kind === "ic-lora") flags.push("--video-conditioning reference.mp4 1.0");
+	flags.push(sh`--prompt ${widgetText(model) ?? DEFAULT_PROMPT}`, "--output-path output.mp4");
+	const module = kind === "ic-lora" ? "ic_lora" : "distilled";
+	const what =
+		kind === "ic-lora"
+			? "# Video-to-video: the IC-LoRA follows reference.mp4 on the distilled base model"
+			: kind === "lora"
+				? "# Text-to-video with the LoRA on the distilled base model"
+				: "# Text-to-video with the distilled pipeline (the fastest one)";
+	const hint =
+		kind === "ic-lora"
+			? ""
+			: "\n# For image-to-video add: --image first_frame.jpg 0 1.0  (path, frame index, strength)";
+	return bash(
+		[
+			"# Replace the upper-case file names with the ones in the repositories' file lists",
+			...vars,
+			"",
+			what,
+			`uv run python -m ltx_pipelines.${module} \\\n    ${flags.join(" \\\n    ")}${hint}`,
+		].join("\n"),
+	);
+}
+
+export function ltx(model: ModelRecord): Snippet[] {
+	const split = isSplitLayout(model);
+	const kind = kindOf(model);
+	return [install(split), download(model, kind, split), run(model, kind, split)];
+}
