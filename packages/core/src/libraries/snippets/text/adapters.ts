@@ -1,0 +1,21 @@
+/** adapter-transformers (now the `adapters` package): an adapter loaded on top of its base model. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { fallback, python } from "../common.js";
+import { pipInstall, stringOr } from "./shared.js";
+
+export function adapterTransformers(model: ModelRecord): Snippet[] {
+	const base = stringOr(model.config?.adapter_transformers?.model_name);
+	if (!base) return fallback("Base model is not found.");
+	return [
+		pipInstall("adapters"),
+		python(py`
+			from adapters import AutoAdapterModel
+
+			# The adapter is a small add-on: load its base model first, then plug the adapter in and switch it on
+			model = AutoAdapterModel.from_pretrained(${base})
+			model.load_adapter(${model.id}, set_active=True)
+		`),
+	];
+}

@@ -1,0 +1,26 @@
+/** AllenNLP: predictors are loaded straight from the Hub with the `hf://` scheme. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { joinBlocks, pipInstall } from "./shared.js";
+
+export function allennlp(model: ModelRecord): Snippet[] {
+	const load = py`
+		import allennlp_models  # registers the model and predictor types of the checkpoints
+		from allennlp.predictors.predictor import Predictor
+
+		predictor = Predictor.from_path(${`hf://${model.id}`})
+	`;
+	const question =
+		model.pipeline_tag === "question-answering" &&
+		py`
+			# A question about a passage; the answer is a span of the passage
+			result = predictor.predict_json({
+			    "passage": "The Amazon is the largest rainforest on Earth and spans nine countries.",
+			    "question": "How many countries does the Amazon span?",
+			})
+			print(result["best_span_str"])
+		`;
+	return [pipInstall("allennlp", "allennlp-models"), python(joinBlocks(load, question))];
+}

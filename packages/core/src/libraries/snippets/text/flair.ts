@@ -1,0 +1,23 @@
+/** Flair: taggers and text classifiers both load through the generic Classifier class. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+export function flair(model: ModelRecord): Snippet[] {
+	return [
+		pipInstall("flair"),
+		python(py`
+			from flair.data import Sentence
+			from flair.nn import Classifier
+
+			model = Classifier.load(${model.id})
+
+			# Predictions are attached to the sentence itself
+			sentence = Sentence("Ada Lovelace was born in London in 1815.")
+			model.predict(sentence)
+			print(sentence.get_labels())
+		`),
+	];
+}

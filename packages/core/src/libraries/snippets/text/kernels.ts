@@ -1,0 +1,18 @@
+/** kernels: compiled compute kernels fetched from the Hub for the local PyTorch and CUDA versions. */
+import { py } from "../../../code/index.js";
+import type { ModelRecord } from "../../../model.js";
+import type { Snippet } from "../../../snippet.js";
+import { python } from "../common.js";
+import { pipInstall } from "./shared.js";
+
+export function kernels(model: ModelRecord): Snippet[] {
+	return [
+		pipInstall("kernels"),
+		python(py`
+			from kernels import get_kernel
+
+			# A Python module; its functions are listed on the model card
+			kernel = get_kernel(${model.id})
+		`),
+	];
+}

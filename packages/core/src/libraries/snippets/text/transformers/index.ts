@@ -1,0 +1,26 @@
+/**
+ * transformers: a `pipeline(...)` snippet when transformers serves the model's task, and a snippet loading the
+ * model with the Auto classes named in `transformersInfo` (required: without it the type of model is unknown).
+ */
+import type { ModelRecord } from "../../../../model.js";
+import type { Snippet } from "../../../../snippet.js";
+import { fallback, python } from "../../common.js";
+import { isClassName, pipInstall } from "../shared.js";
+import { autoCode } from "./auto.js";
+import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
+
+const UNKNOWN = "Type of model unknown";
+
+export function transformers(model: ModelRecord): Snippet[] {
+	const info = model.transformersInfo;
+	if (!info || typeof info !== "object") return fallback(UNKNOWN);
+	const autoModel = info.auto_model;
+	// Hub records write a missing processor as null
+	const processor: unknown = info.processor ?? undefined;
+	if (!isClassName(autoModel)) return fallback(UNKNOWN);
+	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
+	const snippets: Snippet[] = [pipInstall("transformers")];
+	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag)));
+	snippets.push(python(autoCode(model, info, autoModel, processor)));
+	return snippets;
+}
