@@ -1,0 +1,86 @@
+/** js/fetch: the HTTP call itself, with the standard fetch API (Node 18+ for the file helpers). */
+import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
+import { type Code, code, js, trusted } from "../code.js";
+import { data } from "../data.js";
+import { ALL_KINDS, fileVariable, sections } from "../sections.js";
+import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath } from "./shared.js";
+
+function readFile(file: RequestFile): Code | undefined {
+	if (file.encoding === "raw") return undefined;
+	const read = code`(await readFile(${js(file.name)})).toString("base64")`;
+	const variable = trusted(fileVariable(file));
+	if (file.encoding === "base64") return code`const ${variable} = ${read};`;
+	return code`const ${variable} = ${js(`data:${file.contentType};base64,`)} + ${read};`;
+}
+
+function readReply(reply: InferenceReply): Code {
+	switch (reply.type) {
+		case "json":
+			return trusted("console.log(await response.json());");
+		case "chat":
+			return code`
+				const result = await response.json();
+				console.log(result.choices[0].message);`;
+		case "chat-stream":
+			return code`
+				const decoder = new TextDecoder();
+				let pending = "";
+				read: for await (const bytes of response.body) {
+				  pending += decoder.decode(bytes, { stream: true });
+				  const lines = pending.split("\n");
+				  pending = lines.pop();
+				  for (const line of lines) {
+				    if (!line.startsWith("data:")) continue;
+				    const event = line.slice("data:".length).trim();
+				    if (event === "[DONE]") break read;
+				    const chunk = JSON.parse(event);
+				    process.stdout.write(chunk.choices[0]?.delta?.content ?? "");
+				  }
+				}
+				process.stdout.write("\n");`;
+		case "binary":
+			return code`await writeFile(${js(reply.file)}, Buffer.from(await response.arrayBuffer()));`;
+		case "base64":
+			return code`
+				const result = await response.json();
+				await writeFile(${js(reply.file)}, Buffer.from(result${jsPath(reply.path)}, "base64"));`;
+		case "url":
+			return code`
+				const url = (await response.json())${jsPath(reply.path)};
+				console.log(url);
+				const media = await fetch(url);
+				await writeFile(${js(reply.file)}, Buffer.from(await media.arrayBuffer()));`;
+	}
+}
+
+function write(request: InferenceRequest): string {
+	const { file, body, reply } = request;
+	const fs: string[] = [];
+	if (file) fs.push("readFile");
+	if (reply.type === "binary" || reply.type === "base64" || reply.type === "url") fs.push("writeFile");
+	const headers: [string, Code][] = [["Authorization", jsAuthorization(request.auth)]];
+	for (const h of request.headers) headers.push([h.name, js(h.value)]);
+	const hole = file && file.encoding !== "raw" ? { at: file.at, code: trusted(fileVariable(file)) } : undefined;
+	const sent =
+		body !== undefined
+			? code`JSON.stringify(${data(body, "js", JS_INDENT, 1, hole)})`
+			: code`await readFile(${js(file?.name ?? "")})`;
+	const options = jsObject([
+		["method", js(request.method)],
+		["headers", jsObject(headers, 1)],
+		["body", sent],
+	]);
+	return sections(
+		jsFsImport(fs),
+		file && readFile(file),
+		code`
+			const API_URL = ${js(request.url)};
+			const response = await fetch(API_URL, ${options});
+			if (!response.ok) {
+			  throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+			}
+			${readReply(reply)}`,
+	);
+}
+
+export const jsFetch: InferenceWriter = { language: "js", client: "fetch", kinds: ALL_KINDS, write };

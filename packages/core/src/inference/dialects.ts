@@ -1,0 +1,133 @@
+/**
+ * Body writers, one per dialect: how a provider's route wants the sample sent, and what it answers.
+ * They build plain values; the client writers turn those into code.
+ */
+import type { JsonValue } from "../code/index.js";
+import type { Dialect } from "./providers.js";
+import type { InferenceReply, InferenceSample, RequestFile, SampleFile } from "./types.js";
+
+/** The body, file and reply of one call. */
+export interface Payload {
+	body?: JsonValue;
+	file?: RequestFile;
+	reply: InferenceReply;
+}
+
+const JSON_REPLY: InferenceReply = Object.freeze({ type: "json" });
+const IMAGE_OUT = "output.jpg";
+const AUDIO_OUT = "output.flac";
+const VIDEO_OUT = "output.mp4";
+
+const binary = (media: "image" | "audio" | "video", file: string): InferenceReply => ({ type: "binary", media, file });
+const raw = (file: SampleFile): RequestFile => ({ ...file, encoding: "raw", at: [] });
+const encoded = (file: SampleFile, encoding: "base64" | "dataUrl", ...at: string[]): RequestFile => ({
+	...file,
+	encoding,
+	at,
+});
+
+/** The service's task API: `{inputs, parameters}` JSON, or the file's bytes as the body. */
+function hf(sample: InferenceSample): Payload | undefined {
+	switch (sample.kind) {
+		case "basic":
+			return {
+				body: sample.sentences
+					? { inputs: { source_sentence: sample.text, sentences: sample.sentences } }
+					: { inputs: sample.text },
+				reply: JSON_REPLY,
+			};
+		case "basicAudio":
+		case "basicImage":
+			return { file: raw(sample.file), reply: JSON_REPLY };
+		case "textToImage":
+			return { body: { inputs: sample.text }, reply: binary("image", IMAGE_OUT) };
+		case "textToSpeech":
+		case "textToAudio":
+			return { body: { inputs: sample.text }, reply: binary("audio", AUDIO_OUT) };
+		case "textToVideo":
+			return { body: { inputs: sample.text }, reply: binary("video", VIDEO_OUT) };
+		case "imageToImage":
+		case "imageToVideo":
+			return {
+				body: { inputs: null, parameters: { prompt: sample.prompt } },
+				file: encoded(sample.file, "base64", "inputs"),
+				reply: binary(
+					sample.kind === "imageToImage" ? "image" : "video",
+					sample.kind === "imageToImage" ? IMAGE_OUT : VIDEO_OUT,
+				),
+			};
+		case "zeroShotClassification":
+			return { body: { inputs: sample.text, parameters: { candidate_labels: sample.labels } }, reply: JSON_REPLY };
+		case "zeroShotImageClassification":
+			return {
+				body: { inputs: null, parameters: { candidate_labels: sample.labels } },
+				file: encoded(sample.file, "base64", "inputs"),
+				reply: JSON_REPLY,
+			};
+		case "documentQuestionAnswering":
+			return {
+				body: { inputs: { image: null, question: sample.question } },
+				file: encoded(sample.file, "base64", "inputs", "image"),
+				reply: JSON_REPLY,
+			};
+		case "tableQuestionAnswering":
+			return { body: { inputs: { query: sample.query, table: sample.table } }, reply: JSON_REPLY };
+		case "questionAnswering":
+			return { body: { inputs: { question: sample.question, context: sample.context } }, reply: JSON_REPLY };
+		case "tabular":
+			return { body: { inputs: { data: sample.data } }, reply: JSON_REPLY };
+		default:
+			return undefined;
+	}
+}
+
+/** Together's images API: the model in the body, the image back as base64. */
+function togetherImages(sample: InferenceSample, providerModel: string): Payload | undefined {
+	if (sample.kind !== "textToImage") return undefined;
+	return {
+		body: { model: providerModel, prompt: sample.text, response_format: "base64" },
+		reply: { type: "base64", media: "image", file: IMAGE_OUT, path: ["data", 0, "b64_json"] },
+	};
+}
+
+/** fal's apps: named arguments in, links to the generated media out. */
+function fal(sample: InferenceSample): Payload | undefined {
+	switch (sample.kind) {
+		case "textToImage":
+			return {
+				body: { prompt: sample.text },
+				reply: { type: "url", media: "image", file: IMAGE_OUT, path: ["images", 0, "url"] },
+			};
+		case "textToVideo":
+			return {
+				body: { prompt: sample.text },
+				reply: { type: "url", media: "video", file: VIDEO_OUT, path: ["video", "url"] },
+			};
+		case "imageToImage":
+			return {
+				body: { image_url: null, prompt: sample.prompt },
+				file: encoded(sample.file, "dataUrl", "image_url"),
+				reply: { type: "url", media: "image", file: IMAGE_OUT, path: ["images", 0, "url"] },
+			};
+		case "imageToVideo":
+			return {
+				body: { image_url: null, prompt: sample.prompt },
+				file: encoded(sample.file, "dataUrl", "image_url"),
+				reply: { type: "url", media: "video", file: VIDEO_OUT, path: ["video", "url"] },
+			};
+		default:
+			return undefined;
+	}
+}
+
+/** The body, file and reply of a sample sent in a dialect (undefined when the dialect cannot carry it). */
+export function payloadFor(dialect: Dialect, sample: InferenceSample, providerModel: string): Payload | undefined {
+	switch (dialect) {
+		case "hf":
+			return hf(sample);
+		case "together-images":
+			return togetherImages(sample, providerModel);
+		case "fal":
+			return fal(sample);
+	}
+}

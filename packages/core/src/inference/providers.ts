@@ -1,0 +1,150 @@
+/**
+ * The providers a call can go to, as data: which tasks each serves, its own API's base URL, the shape of its
+ * routes and the environment variable that holds its key. Code reads this table; it never branches on a provider.
+ */
+
+/** How a provider's route builds the body and reads the reply (one body writer per dialect, in dialects.ts). */
+export type Dialect = "hf" | "together-images" | "fal";
+
+/** One task route: `<base><path>`, followed by `<provider model id><suffix>` when the model is part of the path. */
+export interface ProviderRoute {
+	path: string;
+	/** "path": the provider's model id ends the URL; "body": it goes in the body's `model` field. */
+	model: "path" | "body";
+	suffix?: string;
+	dialect: Dialect;
+}
+
+export interface ProviderInfo {
+	/** The environment variable holding the provider's own key, for direct calls. */
+	keyVariable: string;
+	/** The Authorization scheme of a direct call. */
+	keyScheme: "Bearer" | "Key";
+	/** The provider's OpenAI-compatible base URL (what `/chat/completions` is appended to), for direct chat. */
+	chatBase?: string;
+	/** The base URL of the provider's own task routes, for direct calls. */
+	directBase?: string;
+	/** The provider is reached through the router only: a direct call is a routed call. */
+	routedOnly?: boolean;
+	/** Tasks served besides chat, by pipeline tag. */
+	tasks: Readonly<Record<string, ProviderRoute>>;
+}
+
+/** The routed service. */
+export const ROUTER_URL = "https://router.huggingface.co";
+/** The environment variable of a Hugging Face token. */
+export const HF_TOKEN_VARIABLE = "HF_TOKEN";
+/** The environment variable of a custom endpoint's token. */
+export const ENDPOINT_TOKEN_VARIABLE = "API_TOKEN";
+/** The provider used when none is named. */
+export const DEFAULT_PROVIDER = "hf-inference";
+
+const hfModel: ProviderRoute = { path: "/models/", model: "path", dialect: "hf" };
+const hfPipeline = (task: string): ProviderRoute => ({ ...hfModel, suffix: `/pipeline/${task}` });
+const fal: ProviderRoute = { path: "/", model: "path", dialect: "fal" };
+
+const HF_INFERENCE_TASKS = [
+	"text-classification",
+	"token-classification",
+	"fill-mask",
+	"summarization",
+	"translation",
+	"text-generation",
+	"automatic-speech-recognition",
+	"audio-classification",
+	"audio-to-audio",
+	"image-classification",
+	"image-segmentation",
+	"image-to-text",
+	"object-detection",
+	"text-to-image",
+	"text-to-speech",
+	"text-to-audio",
+	"text-to-video",
+	"image-to-image",
+	"image-text-to-image",
+	"image-to-video",
+	"image-text-to-video",
+	"zero-shot-classification",
+	"zero-shot-image-classification",
+	"document-question-answering",
+	"table-question-answering",
+	"question-answering",
+	"tabular-classification",
+	"tabular-regression",
+];
+
+export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
+	"hf-inference": {
+		keyVariable: HF_TOKEN_VARIABLE,
+		keyScheme: "Bearer",
+		routedOnly: true,
+		tasks: {
+			...Object.fromEntries(HF_INFERENCE_TASKS.map((task) => [task, hfModel])),
+			// A model served for both reads its pipeline from the URL.
+			"feature-extraction": hfPipeline("feature-extraction"),
+			"sentence-similarity": hfPipeline("sentence-similarity"),
+		},
+	},
+	together: {
+		keyVariable: "TOGETHER_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.together.xyz/v1",
+		directBase: "https://api.together.xyz",
+		tasks: { "text-to-image": { path: "/v1/images/generations", model: "body", dialect: "together-images" } },
+	},
+	"fireworks-ai": {
+		keyVariable: "FIREWORKS_AI_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.fireworks.ai/inference/v1",
+		tasks: {},
+	},
+	groq: {
+		keyVariable: "GROQ_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.groq.com/openai/v1",
+		tasks: {},
+	},
+	cerebras: {
+		keyVariable: "CEREBRAS_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.cerebras.ai/v1",
+		tasks: {},
+	},
+	novita: {
+		keyVariable: "NOVITA_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.novita.ai/v3/openai",
+		tasks: {},
+	},
+	"featherless-ai": {
+		keyVariable: "FEATHERLESS_AI_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://api.featherless.ai/v1",
+		tasks: {},
+	},
+	nscale: {
+		keyVariable: "NSCALE_API_KEY",
+		keyScheme: "Bearer",
+		chatBase: "https://inference.api.nscale.com/v1",
+		tasks: {},
+	},
+	"fal-ai": {
+		keyVariable: "FAL_KEY",
+		keyScheme: "Key",
+		directBase: "https://fal.run",
+		tasks: {
+			"text-to-image": fal,
+			"image-to-image": fal,
+			"image-text-to-image": fal,
+			"image-to-video": fal,
+			"image-text-to-video": fal,
+			"text-to-video": fal,
+		},
+	},
+};
+
+/** The provider's table row, if it has one (an own-property lookup: names such as "constructor" are unknown). */
+export function providerInfo(provider: string): ProviderInfo | undefined {
+	return Object.hasOwn(PROVIDERS, provider) ? PROVIDERS[provider] : undefined;
+}

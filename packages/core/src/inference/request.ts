@@ -1,0 +1,244 @@
+/** buildRequest: from a model record and the caller's options to one inference call, as a plain value. */
+import type { ModelRecord } from "../model.js";
+import { payloadFor } from "./dialects.js";
+import { InferenceRequestError } from "./errors.js";
+import {
+	DEFAULT_PROVIDER,
+	ENDPOINT_TOKEN_VARIABLE,
+	HF_TOKEN_VARIABLE,
+	PROVIDERS,
+	providerInfo,
+	ROUTER_URL,
+} from "./providers.js";
+import { sampleFor } from "./samples.js";
+import { kindOf } from "./tasks.js";
+import type {
+	InferenceAuth,
+	InferenceKind,
+	InferenceOptions,
+	InferenceReply,
+	InferenceRequest,
+	InferenceSample,
+	InferenceTarget,
+} from "./types.js";
+
+const CHAT_REPLY: InferenceReply = Object.freeze({ type: "chat" });
+const CHAT_STREAM_REPLY: InferenceReply = Object.freeze({ type: "chat-stream" });
+const JSON_REPLY: InferenceReply = Object.freeze({ type: "json" });
+const JSON_CONTENT = "application/json";
+
+/** Everything the three request builders share. */
+interface Common {
+	model: ModelRecord;
+	task: string;
+	kind: InferenceKind;
+	sample: InferenceSample;
+	provider: string;
+	target: InferenceTarget;
+	options: InferenceOptions;
+}
+
+function optionalText(value: unknown, what: string): string | undefined {
+	if (value === undefined || value === null) return undefined;
+	if (typeof value !== "string" || value === "") throw new InferenceRequestError(`${what} must be a non-empty string`);
+	return value;
+}
+
+function checkEndpoint(value: unknown): string | undefined {
+	const url = optionalText(value, "the endpoint URL");
+	if (url !== undefined && !/^https?:\/\/[^\s/]/.test(url))
+		throw new InferenceRequestError(`the endpoint URL must start with http:// or https://, got ${JSON.stringify(url)}`);
+	return url;
+}
+
+/** The OpenAI-compatible base of a custom endpoint: its URL without trailing slashes, ending in /v1. */
+function endpointChatBase(endpoint: string): string {
+	let url = endpoint;
+	while (url.endsWith("/")) url = url.slice(0, -1);
+	if (url.endsWith("/chat/completions")) url = url.slice(0, -"/chat/completions".length);
+	return url.endsWith("/v1") ? url : `${url}/v1`;
+}
+
+/**
+ * The provider's id for the model: the explicit option, else the record's `inferenceProviderMapping` (the Hub API
+ * gives it either as an array of `{provider, providerId}` or as an object keyed by provider), else the hub id.
+ */
+function providerModelId(model: ModelRecord, provider: string, options: InferenceOptions): string {
+	const explicit = optionalText(options.providerModelId, "the provider model id");
+	if (explicit !== undefined) return explicit;
+	const mapping = model.inferenceProviderMapping;
+	let found: unknown;
+	if (Array.isArray(mapping)) {
+		found = mapping.find((m) => m && typeof m === "object" && (m as { provider?: unknown }).provider === provider);
+	} else if (mapping && typeof mapping === "object" && Object.hasOwn(mapping, provider)) {
+		found = (mapping as Record<string, unknown>)[provider];
+	}
+	const id = found && typeof found === "object" ? (found as { providerId?: unknown }).providerId : undefined;
+	return typeof id === "string" && id !== "" ? id : model.id;
+}
+
+function authFor(variable: string, scheme: InferenceAuth["scheme"], options: InferenceOptions): InferenceAuth {
+	const token = optionalText(options.accessToken, "the access token");
+	return token === undefined ? { scheme, variable } : { scheme, variable, token };
+}
+
+function headersFor(contentType: string | undefined, billTo: string | undefined) {
+	const headers: { name: string; value: string }[] = [];
+	if (contentType !== undefined) headers.push({ name: "Content-Type", value: contentType });
+	if (billTo !== undefined) headers.push({ name: "X-HF-Bill-To", value: billTo });
+	return headers;
+}
+
+const knownDirect = (has: (p: (typeof PROVIDERS)[string]) => boolean) =>
+	Object.keys(PROVIDERS)
+		.filter((p) => {
+			const info = PROVIDERS[p];
+			return info !== undefined && !info.routedOnly && has(info);
+		})
+		.join(", ");
+
+function chatRequest(c: Common): InferenceRequest {
+	const { model, options } = c;
+	const stream = options.streaming === true;
+	let baseUrl: string;
+	let modelField: string;
+	let providerModel = model.id;
+	let auth: InferenceAuth;
+	if (c.target === "endpoint") {
+		baseUrl = endpointChatBase(options.endpointUrl as string);
+		modelField = model.id;
+		auth = authFor(ENDPOINT_TOKEN_VARIABLE, "Bearer", options);
+	} else if (c.target === "direct") {
+		const info = providerInfo(c.provider);
+		if (!info?.chatBase)
+			throw new InferenceRequestError(
+				`no direct chat API is known for provider ${JSON.stringify(c.provider)} (known: ${knownDirect((i) => i.chatBase !== undefined)})`,
+			);
+		baseUrl = info.chatBase;
+		providerModel = providerModelId(model, c.provider, options);
+		modelField = providerModel;
+		auth = authFor(info.keyVariable, info.keyScheme, options);
+	} else {
+		baseUrl = `${ROUTER_URL}/v1`;
+		modelField = c.provider === "auto" ? model.id : `${model.id}:${c.provider}`;
+		auth = authFor(HF_TOKEN_VARIABLE, "Bearer", options);
+	}
+	const url = `${baseUrl}/chat/completions`;
+	const billTo = c.target === "router" ? optionalText(options.billTo, "the bill-to organisation") : undefined;
+	const messages = c.sample.kind === "conversational" ? c.sample.messages : [];
+	return {
+		kind: c.kind,
+		task: c.task,
+		model: model.id,
+		provider: c.provider,
+		providerModel,
+		target: c.target,
+		method: "POST",
+		url,
+		baseUrl,
+		...(c.target === "endpoint" ? { endpoint: options.endpointUrl as string } : {}),
+		auth,
+		...(billTo !== undefined ? { billTo } : {}),
+		headers: headersFor(JSON_CONTENT, billTo),
+		body: { model: modelField, messages, stream },
+		stream,
+		reply: stream ? CHAT_STREAM_REPLY : CHAT_REPLY,
+		sample: c.sample,
+	};
+}
+
+function taskRequest(c: Common): InferenceRequest {
+	const { model, options, task } = c;
+	const provider = c.provider === "auto" ? DEFAULT_PROVIDER : c.provider;
+	let url: string;
+	let auth: InferenceAuth;
+	let providerModel = model.id;
+	let payload: ReturnType<typeof payloadFor>;
+	let target = c.target;
+	if (target === "endpoint") {
+		url = options.endpointUrl as string;
+		auth = authFor(ENDPOINT_TOKEN_VARIABLE, "Bearer", options);
+		payload = payloadFor("hf", c.sample, model.id);
+	} else {
+		const info = providerInfo(provider);
+		const route = info && Object.hasOwn(info.tasks, task) ? info.tasks[task] : undefined;
+		if (!info || !route) throw new InferenceRequestError(`provider ${JSON.stringify(provider)} does not serve ${task}`);
+		if (target === "direct" && info.routedOnly) target = "router";
+		if (target === "direct" && !info.directBase)
+			throw new InferenceRequestError(`no direct API is known for provider ${JSON.stringify(provider)}`);
+		providerModel = providerModelId(model, provider, options);
+		const base = target === "direct" ? (info.directBase as string) : `${ROUTER_URL}/${provider}`;
+		url = base + route.path + (route.model === "path" ? providerModel + (route.suffix ?? "") : "");
+		auth =
+			target === "direct"
+				? authFor(info.keyVariable, info.keyScheme, options)
+				: authFor(HF_TOKEN_VARIABLE, "Bearer", options);
+		payload = payloadFor(route.dialect, c.sample, providerModel);
+	}
+	if (!payload) throw new InferenceRequestError(`provider ${JSON.stringify(provider)} cannot send a ${task} request`);
+	const billTo = target === "router" ? optionalText(options.billTo, "the bill-to organisation") : undefined;
+	const contentType = payload.body !== undefined ? JSON_CONTENT : payload.file?.contentType;
+	return {
+		kind: c.kind,
+		task,
+		model: model.id,
+		provider,
+		providerModel,
+		target,
+		method: "POST",
+		url,
+		...(target === "endpoint" ? { endpoint: url } : {}),
+		auth,
+		...(billTo !== undefined ? { billTo } : {}),
+		headers: headersFor(contentType, billTo),
+		...(payload.body !== undefined ? { body: payload.body } : {}),
+		...(payload.file ? { file: payload.file } : {}),
+		stream: false,
+		reply: payload.reply,
+		sample: c.sample,
+	};
+}
+
+/** A task with no sample input: nothing to send; every writer shows the fallback message instead. */
+function noSampleRequest(c: Common): InferenceRequest {
+	return {
+		kind: "noSample",
+		task: c.task,
+		model: c.model.id,
+		provider: c.provider,
+		providerModel: c.model.id,
+		target: c.target,
+		method: "POST",
+		url: "",
+		auth: authFor(HF_TOKEN_VARIABLE, "Bearer", c.options),
+		headers: [],
+		stream: false,
+		reply: JSON_REPLY,
+		sample: c.sample,
+	};
+}
+
+/**
+ * The inference call for a model: where it goes, how it authenticates, what it sends and what comes back.
+ * Pure: the result depends on the arguments only. Throws InferenceRequestError for options it cannot honour
+ * (a provider that does not serve the task, an unknown direct API, a malformed endpoint URL).
+ */
+export function buildRequest(model: ModelRecord, options: InferenceOptions = {}): InferenceRequest {
+	if (!model || typeof model !== "object" || typeof model.id !== "string" || model.id === "")
+		throw new InferenceRequestError("the model record has no id");
+	const endpoint = checkEndpoint(options.endpointUrl);
+	const provider = optionalText(options.provider, "the provider") ?? DEFAULT_PROVIDER;
+	const { task, kind } = kindOf(model);
+	const common: Common = {
+		model,
+		task,
+		kind,
+		sample: sampleFor(kind, model, task),
+		provider,
+		target: endpoint !== undefined ? "endpoint" : options.direct ? "direct" : "router",
+		options,
+	};
+	if (kind === "conversational") return chatRequest(common);
+	if (kind === "noSample") return noSampleRequest(common);
+	return taskRequest(common);
+}
