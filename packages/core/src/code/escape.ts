@@ -16,7 +16,11 @@ function hex(code: number, width: number): string {
 const NEEDS_ESCAPE = /[\\\n\r\t\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff"'`$\ud800-\udfff]/gu;
 
 /** Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape. */
+const ANY_ESCAPE = /[\\\n\r\t\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff"'`$\ud800-\udfff]/u;
+
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
+	// Most values (ids, labels) need no escape at all: skip the replace pass for them.
+	if (!ANY_ESCAPE.test(s)) return s;
 	return s.replace(NEEDS_ESCAPE, (ch) => {
 		const simple = SIMPLE[ch];
 		if (simple) return simple;

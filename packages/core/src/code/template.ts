@@ -25,7 +25,7 @@ type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string
  */
 function makeTag(literal: (value: JsonValue) => string): Tag {
 	return (strings, ...values) => {
-		const parts = dedentParts(strings.raw.map(unescapeTemplateText));
+		const parts = templateParts(strings);
 		let out = parts[0] ?? "";
 		for (let i = 0; i < values.length; i++) {
 			const value = values[i] as Interpolation;
@@ -42,6 +42,21 @@ function makeTag(literal: (value: JsonValue) => string): Tag {
 		}
 		return out;
 	};
+}
+
+const DEDENTED = new WeakMap<TemplateStringsArray, readonly string[]>();
+
+/**
+ * The text parts of a template, unescaped and dedented: computed once per call site (a template's strings array is
+ * the same object on every call) and shared by every tag that writes code.
+ */
+export function templateParts(strings: TemplateStringsArray): readonly string[] {
+	let parts = DEDENTED.get(strings);
+	if (!parts) {
+		parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
+		DEDENTED.set(strings, parts);
+	}
+	return parts;
 }
 
 // Template text is written in TypeScript source: `\`` and `\${` and `\\` are the only escapes we honour, so that

@@ -3,6 +3,7 @@ import type { Snippet } from "../snippet.js";
 import { getLibrary } from "./registry.js";
 import { LIBRARY_SNIPPETS } from "./snippets/index.js";
 
+export { applicableLibraries } from "./applicable.js";
 export {
 	countsAsDownload,
 	DEFAULT_DOWNLOAD_FILES,
