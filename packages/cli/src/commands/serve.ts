@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { AddressInfo } from "node:net";
-import { type Command, CliError } from "../command.js";
+import { resolve } from "node:path";
+import { CliError, type Command } from "../command.js";
 import { defaultSiteDir, startServer } from "../server.js";
 
 function parsePort(text: string): number {
 	const port = Number(text);
-	if (!/^\d+$/.test(text) || port > 65535) throw new CliError(`invalid port "${text}" (expected a number from 0 to 65535)`);
+	if (!/^\d+$/.test(text) || port > 65535)
+		throw new CliError(`invalid port "${text}" (expected a number from 0 to 65535)`);
 	return port;
 }
 
@@ -33,7 +34,8 @@ export const serveCommand: Command = {
 			server = await startServer({ dir, port, host });
 		} catch (e) {
 			const code = (e as { code?: string }).code;
-			if (code === "EADDRINUSE") throw new CliError(`port ${port} on ${host} is already in use (choose another with --port)`);
+			if (code === "EADDRINUSE")
+				throw new CliError(`port ${port} on ${host} is already in use (choose another with --port)`);
 			if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") throw new CliError(`cannot listen on host "${host}"`);
 			if (code === "EACCES") throw new CliError(`no permission to listen on port ${port}`);
 			throw e;

@@ -42,7 +42,12 @@ describe("library snippet generators", () => {
 				const withTags = { ...record, tags: [...(record.tags ?? []), text] };
 				for (const [v, r] of [record, withTags].entries()) {
 					for (const [i, s] of generate(r).entries()) {
-						checks.push({ name: `${c.name} hostile#${t}.${v} snippet ${i}`, language: s.language, content: s.content, payload: MARKER });
+						checks.push({
+							name: `${c.name} hostile#${t}.${v} snippet ${i}`,
+							language: s.language,
+							content: s.content,
+							payload: MARKER,
+						});
 					}
 				}
 			}

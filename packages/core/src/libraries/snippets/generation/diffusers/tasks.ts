@@ -3,7 +3,14 @@ import { flatten, py } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { stringOr, taggedAnyCase, widgetText } from "../shared.js";
 
-export type Task = "text-to-image" | "image-to-image" | "inpainting" | "image-to-video" | "text-to-video";
+export type Task =
+	| "text-to-image"
+	| "image-to-image"
+	| "inpainting"
+	| "image-to-video"
+	| "text-to-video"
+	| "unconditional-image-generation"
+	| "text-to-3d";
 
 // Sample inputs from the diffusers documentation image set, so the snippet runs as pasted.
 const DOCS = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
@@ -19,6 +26,8 @@ const DEFAULT_PROMPTS: Record<Task, string> = {
 	inpainting: "A small potted cactus on a wooden table",
 	"image-to-video": "The camera slowly pushes in while smoke drifts across the scene",
 	"text-to-video": "A red fox trots through fresh snow at dawn, slow tracking shot",
+	"unconditional-image-generation": "",
+	"text-to-3d": "A small wooden chair",
 };
 
 // Image-to-video pipelines whose call takes the start image only, no prompt.
@@ -45,6 +54,10 @@ export function taskOf(model: ModelRecord, ownPipeline: boolean): Task {
 			return "image-to-video";
 		case "text-to-video":
 			return "text-to-video";
+		case "unconditional-image-generation":
+			return "unconditional-image-generation";
+		case "text-to-3d":
+			return "text-to-3d";
 		default:
 			return "text-to-image";
 	}
@@ -67,6 +80,8 @@ export function utilsImport(task: Task): string {
 			return "from diffusers.utils import export_to_video, load_image";
 		case "text-to-video":
 			return "from diffusers.utils import export_to_video";
+		case "text-to-3d":
+			return "from diffusers.utils import export_to_gif";
 		default:
 			return "";
 	}
@@ -116,6 +131,19 @@ export function callLines(model: ModelRecord, task: Task, prompt: string): strin
 				prompt = ${prompt}
 				frames = pipe(prompt=prompt).frames[0]
 				export_to_video(frames, "output.mp4")
+			`;
+		case "unconditional-image-generation":
+			return py`
+				# Unconditional pipelines take no prompt: each call samples a new image.
+				image = pipe().images[0]
+				image.save("output.png")
+			`;
+		case "text-to-3d":
+			return py`
+				# Text-to-3D pipelines such as Shap-E render the object from several angles; save the turn as a GIF.
+				prompt = ${prompt}
+				images = pipe(prompt, guidance_scale=15.0, num_inference_steps=64, frame_size=256).images
+				export_to_gif(images[0], "output.gif")
 			`;
 		default:
 			return py`
