@@ -3,6 +3,9 @@ import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
 import { useMemo, useState } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { useHydrated } from "../lib/hydrated";
+import { samePathNoRevalidate } from "../lib/revalidate";
+
+export const shouldRevalidate = samePathNoRevalidate;
 
 export function meta() {
 	return [{ title: "Libraries · Modelhub" }, { name: "description", content: "Every model library the hub knows." }];

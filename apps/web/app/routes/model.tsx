@@ -3,6 +3,7 @@ import { getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/
 import { data, Link, useLoaderData } from "react-router";
 import { UsePanel } from "../components/UsePanel";
 import { libraryTabs } from "../lib/applicable.server";
+import { samePathNoRevalidate } from "../lib/revalidate";
 import type { Route } from "./+types/model";
 
 /** The providers that serve this model's kind of call, the default first. */
@@ -31,6 +32,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 		conversational,
 	};
 }
+
+export const shouldRevalidate = samePathNoRevalidate;
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Model not found · Modelhub" }];

@@ -3,6 +3,9 @@ import { getPipeline, LIBRARIES } from "@modelhub/core";
 import { useMemo } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { useHydrated } from "../lib/hydrated";
+import { samePathNoRevalidate } from "../lib/revalidate";
+
+export const shouldRevalidate = samePathNoRevalidate;
 
 export function meta() {
 	return [
