@@ -1,5 +1,5 @@
-import type { ModelRecord } from "@modelhub/core";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { getInferenceSnippets, type ModelRecord } from "@modelhub/core";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pickSnippet, UsePanel } from "../app/components/UsePanel";
@@ -23,6 +23,12 @@ const libraries = [
 	},
 ];
 
+// What the model page's loader writes at build time for the default provider.
+const prerendered = {
+	plain: getInferenceSnippets(chatModel, { provider: "hf-inference", streaming: false }),
+	stream: getInferenceSnippets(chatModel, { provider: "hf-inference", streaming: true }),
+};
+
 let lastSearch = "";
 function Spy() {
 	lastSearch = useLocation().search;
@@ -36,7 +42,13 @@ function renderPanel(url = "/m") {
 				path: "/m",
 				element: (
 					<>
-						<UsePanel model={chatModel} libraries={libraries} providers={["hf-inference", "together"]} conversational />
+						<UsePanel
+							model={chatModel}
+							libraries={libraries}
+							providers={["hf-inference", "together"]}
+							conversational
+							prerendered={prerendered}
+						/>
 						<Spy />
 					</>
 				),
@@ -91,10 +103,20 @@ describe("the use-this-model panel", () => {
 		expect(code()).toMatch(/"stream": false/);
 	});
 
-	it("puts the bill-to organisation into the call as it is typed", () => {
+	it("puts the bill-to organisation into the call as it is typed (the writers load on demand)", async () => {
 		renderPanel("/m?language=sh");
+		await act(async () => {});
+		expect(code()).not.toContain("X-HF-Bill-To");
 		fireEvent.change(screen.getByRole("textbox", { name: /bill to/i }), { target: { value: "acme-org" } });
-		expect(code()).toContain("X-HF-Bill-To: acme-org");
+		await waitFor(() => expect(code()).toContain("X-HF-Bill-To: acme-org"));
+	});
+
+	it("switches provider and writes that provider's call", async () => {
+		renderPanel("/m?language=sh");
+		await act(async () => {});
+		fireEvent.change(screen.getByRole("combobox", { name: /provider/i }), { target: { value: "together" } });
+		expect(lastSearch).toContain("provider=together");
+		await waitFor(() => expect(code()).toContain(":together"));
 	});
 
 	it("pickSnippet falls back to the first language and client when the URL names unknown ones", () => {

@@ -1,4 +1,4 @@
-import { getInferenceSnippets, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
+import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
@@ -32,16 +32,31 @@ export function pickSnippet(snippets: InferenceSnippet[], language: string, clie
 	return { languages, language: lang, clients: inLanguage.map((s) => s.client), snippet: chosen };
 }
 
+/** The inference snippets written at build time: the default provider, without and (for chat) with streaming. */
+export interface PrerenderedInference {
+	plain: InferenceSnippet[];
+	stream?: InferenceSnippet[];
+}
+
+type Writers = typeof import("../lib/inference-client");
+let writers: Promise<Writers> | undefined;
+const loadWriters = () => {
+	writers ??= import("../lib/inference-client");
+	return writers;
+};
+
 export function UsePanel({
 	model,
 	libraries,
 	providers,
 	conversational,
+	prerendered,
 }: {
 	model: ModelRecord;
 	libraries: LibraryTabData[];
 	providers: string[];
 	conversational: boolean;
+	prerendered: PrerenderedInference;
 }) {
 	const [params, setParams] = useSearchParams();
 	const hydrated = useHydrated();
@@ -63,10 +78,18 @@ export function UsePanel({
 		setParams(next, { replace: true, preventScrollReset: true });
 	};
 
-	const snippets = useMemo(() => {
-		if (!selection.provider) return [];
+	// The default provider's snippets come with the page; other providers and a bill-to organisation need the
+	// writers, which load on first use (they are not part of the page's own JavaScript).
+	const usesDefaults = selection.provider === (providers[0] ?? "") && billTo.trim() === "";
+	const [loaded, setLoaded] = useState<Writers | undefined>(undefined);
+	useEffect(() => {
+		if (!usesDefaults && !loaded) loadWriters().then(setLoaded, () => undefined);
+	}, [usesDefaults, loaded]);
+	const snippets = useMemo((): InferenceSnippet[] | undefined => {
+		if (usesDefaults) return (selection.stream ? prerendered.stream : prerendered.plain) ?? prerendered.plain;
+		if (!loaded) return undefined;
 		try {
-			return getInferenceSnippets(model, {
+			return loaded.getInferenceSnippets(model, {
 				provider: selection.provider,
 				streaming: selection.stream,
 				billTo: billTo.trim() || undefined,
@@ -75,8 +98,8 @@ export function UsePanel({
 			// A provider that cannot serve this call (the options cannot be honoured) simply offers no snippet.
 			return [];
 		}
-	}, [model, selection.provider, selection.stream, billTo]);
-	const picked = pickSnippet(snippets, selection.language, selection.client);
+	}, [usesDefaults, loaded, model, prerendered, selection.provider, selection.stream, billTo]);
+	const picked = pickSnippet(snippets ?? [], selection.language, selection.client);
 
 	const [highlighter, setHighlighter] = useState<Highlight | undefined>(undefined);
 	useEffect(() => {
@@ -111,7 +134,7 @@ export function UsePanel({
 			) : (
 				<p className="muted">No library snippet is known for this model's library.</p>
 			)}
-			{snippets.length > 0 ? (
+			{snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
 					<div className="panel-controls">
@@ -156,6 +179,14 @@ export function UsePanel({
 								selected={picked.snippet?.client ?? ""}
 								onSelect={(id) => select({ language: picked.language, client: id })}
 							/>
+						) : null}
+						{snippets === undefined ? (
+							<p className="muted" aria-busy="true">
+								Writing the snippet…
+							</p>
+						) : null}
+						{snippets !== undefined && snippets.length === 0 ? (
+							<p className="muted">This provider does not serve this model's task.</p>
 						) : null}
 						{picked.snippet ? (
 							<div {...(picked.clients.length > 1 ? tabPanelProps("client", picked.snippet.client) : {})}>

@@ -1,4 +1,9 @@
-/** Loaded on demand by /try: every generator and the inference writers, kept out of the page's own chunk. */
+/**
+ * Loaded on demand by /try: the input parsing, every generator and the inference writers, kept out of the page's
+ * own chunk.
+ */
+export { tryConfigAndCard, tryRecord } from "./try-model";
+
 import { getInferenceSnippets, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
 import { applicableSnippets, type LibrarySnippets } from "./applicable";
 

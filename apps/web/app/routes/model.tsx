@@ -1,5 +1,5 @@
 import { findModel } from "@modelhub/catalog";
-import { getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/core";
+import { getInferenceSnippets, getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/core";
 import { data, Link, useLoaderData } from "react-router";
 import { UsePanel } from "../components/UsePanel";
 import { libraryTabs } from "../lib/applicable.server";
@@ -19,6 +19,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const model = findModel(`${params.org}/${params.name}`);
 	if (!model) throw data(null, { status: 404, statusText: "Not Found" });
 	const conversational = hasTag(model, "conversational");
+	const providers = providersFor(model.pipeline_tag, conversational);
+	const write = (streaming: boolean) => {
+		try {
+			return providers[0] ? getInferenceSnippets(model, { provider: providers[0], streaming }) : [];
+		} catch {
+			return [];
+		}
+	};
 	return {
 		model,
 		task: model.pipeline_tag
@@ -28,8 +36,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 			? { key: model.library_name, label: getLibrary(model.library_name)?.prettyLabel ?? model.library_name }
 			: null,
 		libraries: await libraryTabs(model),
-		providers: providersFor(model.pipeline_tag, conversational),
+		providers,
 		conversational,
+		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
 	};
 }
 
@@ -78,7 +87,13 @@ export default function ModelPage() {
 					))}
 				</ul>
 			) : null}
-			<UsePanel model={d.model} libraries={d.libraries} providers={d.providers} conversational={d.conversational} />
+			<UsePanel
+				model={d.model}
+				libraries={d.libraries}
+				providers={d.providers}
+				conversational={d.conversational}
+				prerendered={d.prerendered}
+			/>
 		</article>
 	);
 }

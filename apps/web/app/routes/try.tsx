@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CodeBlock } from "../components/CodeBlock";
 import { TabList, tabPanelProps } from "../components/Tabs";
-import { type TryResult, tryConfigAndCard, tryRecord } from "../lib/try-model";
+import type { TryResult } from "../lib/try-model";
 import type { TrySnippets } from "../lib/try-snippets";
 
 export function meta() {
@@ -57,7 +57,9 @@ export default function Try() {
 		loadModules().then(([snippetsModule, yaml]) => {
 			if (!current) return;
 			const result =
-				mode === "record" ? tryRecord(json) : tryConfigAndCard(id, config, card, (text) => yaml.parse(text));
+				mode === "record"
+					? snippetsModule.tryRecord(json)
+					: snippetsModule.tryConfigAndCard(id, config, card, (text) => yaml.parse(text));
 			setState({ result, snippets: result.ok ? snippetsModule.snippetsFor(result.model) : undefined });
 		});
 		return () => {

@@ -1,4 +1,4 @@
-import { blobSource, type GgufReport, inspectGguf } from "@modelhub/core";
+import type { GgufReport } from "@modelhub/core";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { GgufReportView } from "./GgufReportView";
 
@@ -22,6 +22,7 @@ export function GgufInspector({ onParameters }: { onParameters?: (count: number)
 		const run = ++latest.current;
 		setState({ kind: "reading", file: file.name });
 		try {
+			const { blobSource, inspectGguf } = await import("../../lib/gguf-client");
 			const report = await inspectGguf(blobSource(file), file.name);
 			if (run === latest.current) setState({ kind: "done", file: file.name, report });
 		} catch (error) {
