@@ -71,7 +71,9 @@ describe("the quantization page", () => {
 		expect(await histogram.locator("tbody tr").count()).toBe(3);
 		expect(await histogram.locator("tbody tr").first().locator("th").textContent()).toBe("Q4_K");
 		// Reading the file sent nothing anywhere: the only request is the reader's own script, fetched from the hub.
-		expect(requests.filter((r) => !/^GET http:\/\/127\.0\.0\.1:\d+\/assets\/gguf-client-[\w-]+\.js$/.test(r))).toEqual([]);
+		expect(requests.filter((r) => !/^GET http:\/\/127\.0\.0\.1:\d+\/assets\/gguf-client-[\w-]+\.js$/.test(r))).toEqual(
+			[],
+		);
 		await page.screenshot({ path: join(SHOTS_DIR, "quantization-report.png"), fullPage: true });
 		expect(errors).toEqual([]);
 	});

@@ -60,7 +60,10 @@ export function UsePanel({
 }) {
 	const [params, setParams] = useSearchParams();
 	const hydrated = useHydrated();
-	const get = (key: string) => (hydrated ? (params.get(key) ?? "") : "");
+	// A choice shows at once from local state; the URL (written as a navigation, which React may defer) keeps it for
+	// links and reloads.
+	const [chosen, setChosen] = useState<Partial<Record<keyof PanelSelection, string>>>({});
+	const get = (key: keyof PanelSelection) => chosen[key] ?? (hydrated ? (params.get(key) ?? "") : "");
 	const selection: PanelSelection = {
 		library: libraries.some((l) => l.key === get("library")) ? get("library") : (libraries[0]?.key ?? ""),
 		provider: providers.includes(get("provider")) ? get("provider") : (providers[0] ?? ""),
@@ -70,6 +73,7 @@ export function UsePanel({
 	};
 	const [billTo, setBillTo] = useState("");
 	const select = (changes: Partial<Record<keyof PanelSelection, string>>) => {
+		setChosen((current) => ({ ...current, ...changes }));
 		const next = new URLSearchParams(params);
 		for (const [k, v] of Object.entries(changes)) {
 			if (v) next.set(k, v);
