@@ -1,2 +1,6 @@
-/** The GGUF reader, loaded when a visitor first picks a file: it is not part of the quantization page's own chunk. */
+/**
+ * The GGUF reader and the report view, loaded when a visitor first picks a file: neither is part of the
+ * quantization page's own JavaScript.
+ */
 export { blobSource, inspectGguf } from "@modelhub/core";
+export { GgufReportView } from "../components/quant/GgufReportView";

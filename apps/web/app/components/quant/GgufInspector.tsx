@@ -1,6 +1,6 @@
 import type { GgufReport } from "@modelhub/core";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { GgufReportView } from "./GgufReportView";
+import type { GgufReportView } from "./GgufReportView";
 
 type State =
 	| { kind: "idle" }
@@ -17,12 +17,14 @@ export function GgufInspector({ onParameters }: { onParameters?: (count: number)
 	const [state, setState] = useState<State>({ kind: "idle" });
 	const [over, setOver] = useState(false);
 	const latest = useRef(0);
+	const [View, setView] = useState<typeof GgufReportView | undefined>(undefined);
 
 	const inspect = async (file: File) => {
 		const run = ++latest.current;
 		setState({ kind: "reading", file: file.name });
 		try {
-			const { blobSource, inspectGguf } = await import("../../lib/gguf-client");
+			const { blobSource, inspectGguf, GgufReportView: ReportView } = await import("../../lib/gguf-client");
+			setView(() => ReportView);
 			const report = await inspectGguf(blobSource(file), file.name);
 			if (run === latest.current) setState({ kind: "done", file: file.name, report });
 		} catch (error) {
@@ -84,8 +86,8 @@ export function GgufInspector({ onParameters }: { onParameters?: (count: number)
 					Could not read <strong>{state.file}</strong>: {state.message}
 				</p>
 			) : null}
-			{state.kind === "done" ? (
-				<GgufReportView file={state.file} report={state.report} onParameters={onParameters} />
+			{state.kind === "done" && View ? (
+				<View file={state.file} report={state.report} onParameters={onParameters} />
 			) : null}
 		</div>
 	);
