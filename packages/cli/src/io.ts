@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
-import { CliError, type Io } from "./command.js";
+import type { Io } from "./command.js";
 
 export function processIo(): Io {
 	return {
@@ -14,19 +12,6 @@ export function processIo(): Io {
 		cwd: process.cwd(),
 		env: process.env,
 	};
-}
-
-/** Reads a text file named on the command line, or stdin for "-"; a missing file is a one-line CliError. */
-export async function readInput(path: string, io: Io): Promise<string> {
-	if (path === "-") return io.readStdin();
-	try {
-		return await readFile(resolve(io.cwd, path), "utf8");
-	} catch (e) {
-		const code = (e as { code?: string }).code;
-		if (code === "ENOENT") throw new CliError(`no such file: ${path}`);
-		if (code === "EISDIR") throw new CliError(`${path} is a directory, not a file`);
-		throw new CliError(`cannot read ${path}: ${(e as Error).message}`);
-	}
 }
 
 /** Writes a value as JSON (pretty, one trailing newline). */
