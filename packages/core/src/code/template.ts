@@ -25,16 +25,14 @@ type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string
  */
 function makeTag(literal: (value: JsonValue) => string): Tag {
 	return (strings, ...values) => {
-		const parts = templateParts(strings);
+		const { parts, leads } = compiled(strings);
 		let out = parts[0] ?? "";
 		for (let i = 0; i < values.length; i++) {
 			const value = values[i] as Interpolation;
 			let text: string;
 			if (value instanceof Code) {
-				const lineStart = out.lastIndexOf("\n") + 1;
-				const lead = /^[ \t]*/.exec(out.slice(lineStart))?.[0] ?? "";
-				const onlyIndent = lead.length === out.length - lineStart;
-				text = onlyIndent && lead ? value.text.replace(/\n(?=[^\n])/g, `\n${lead}`) : value.text;
+				const lead = leads[i];
+				text = lead && value.text.includes("\n") ? value.text.replace(/\n(?=[^\n])/g, `\n${lead}`) : value.text;
 			} else {
 				text = literal(value);
 			}
@@ -44,19 +42,40 @@ function makeTag(literal: (value: JsonValue) => string): Tag {
 	};
 }
 
-const DEDENTED = new WeakMap<TemplateStringsArray, readonly string[]>();
+interface Compiled {
+	parts: readonly string[];
+	/**
+	 * For each placeholder, the indentation its line starts with when only indentation precedes it there (multi-line
+	 * code placed at it is re-indented to that column), else "".
+	 */
+	leads: readonly string[];
+}
+
+const COMPILED = new WeakMap<TemplateStringsArray, Compiled>();
 
 /**
- * The text parts of a template, unescaped and dedented: computed once per call site (a template's strings array is
- * the same object on every call) and shared by every tag that writes code.
+ * A template's text parts, unescaped and dedented, and each placeholder's indentation: worked out once per call site
+ * (a template's strings array is the same object on every call) and shared by every tag that writes code.
  */
-export function templateParts(strings: TemplateStringsArray): readonly string[] {
-	let parts = DEDENTED.get(strings);
-	if (!parts) {
-		parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
-		DEDENTED.set(strings, parts);
+function compiled(strings: TemplateStringsArray): Compiled {
+	let c = COMPILED.get(strings);
+	if (!c) {
+		const parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
+		const leads = parts.slice(0, -1).map((part, i) => {
+			const newline = part.lastIndexOf("\n");
+			if (newline < 0 && i > 0) return "";
+			const tail = part.slice(newline + 1);
+			return /^[ \t]+$/.test(tail) ? tail : "";
+		});
+		c = { parts, leads: Object.freeze(leads) };
+		COMPILED.set(strings, c);
 	}
-	return parts;
+	return c;
+}
+
+/** The text parts of a template, unescaped and dedented (cached per call site). */
+export function templateParts(strings: TemplateStringsArray): readonly string[] {
+	return compiled(strings).parts;
 }
 
 // Template text is written in TypeScript source: `\`` and `\${` and `\\` are the only escapes we honour, so that
