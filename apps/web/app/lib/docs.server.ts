@@ -10,8 +10,12 @@ const SOURCES = import.meta.glob<string>("../../content/docs/**/*.md", {
 
 /** Per-language wording of the page chrome and the accessible names of the support marks. */
 const LOCALE: Record<string, { marks: Record<string, string>; anchorLabel: string }> = {
-	tr: { marks: { "✅": "destekleniyor", "❌": "desteklenmiyor" }, anchorLabel: "Bu bölüme bağlantı" },
-	en: { marks: { "✅": "supported", "❌": "not supported" }, anchorLabel: "Link to this section" },
+	tr: {
+		marks: { "✅": "destekleniyor", "❌": "desteklenmiyor" },
+		anchorLabel: "Bu bölüme bağlantı",
+		tableLabel: "Tablo",
+	},
+	en: { marks: { "✅": "supported", "❌": "not supported" }, anchorLabel: "Link to this section", tableLabel: "Table" },
 };
 
 /** The documentation pages that exist: [library, language, page]. */

@@ -31,6 +31,8 @@ export interface RenderOptions {
 	/** Accessible names of the support marks. */
 	marks: Record<string, string>;
 	anchorLabel: string;
+	/** Accessible name of a scrollable table's box. */
+	tableLabel: string;
 }
 
 function textOf(node: RootContent | ElementContent): string {
@@ -51,7 +53,16 @@ function walk(node: Root | Element, visit: (el: Element, parent: Root | Element,
 function decorate(tree: Root, options: RenderOptions, out: Omit<RenderedDoc, "html">): void {
 	const slugger = new GithubSlugger();
 	const markPattern = new RegExp(`(${Object.keys(options.marks).join("|")})`, "u");
-	walk(tree, (el) => {
+	walk(tree, (el, parent, index) => {
+		if (el.tagName === "table") {
+			// Wide tables scroll inside their own box (reachable by keyboard) instead of widening the page.
+			parent.children[index] = {
+				type: "element",
+				tagName: "div",
+				properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: options.tableLabel },
+				children: [el],
+			};
+		}
 		const depth = /^h([1-6])$/.exec(el.tagName)?.[1];
 		if (depth) {
 			const text = textOf(el).trim();
