@@ -9,7 +9,7 @@ const SOURCES = import.meta.glob<string>("../../content/docs/**/*.md", {
 });
 
 /** Per-language wording of the page chrome and the accessible names of the support marks. */
-const LOCALE: Record<string, { marks: Record<string, string>; anchorLabel: string }> = {
+const LOCALE: Record<string, { marks: Record<string, string>; anchorLabel: string; tableLabel: string }> = {
 	tr: {
 		marks: { "✅": "destekleniyor", "❌": "desteklenmiyor" },
 		anchorLabel: "Bu bölüme bağlantı",

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { Heading } from "../components/Heading";
 import { FileTypeTable } from "../components/quant/FileTypeTable";
-import { GgufInspector } from "../components/quant/GgufInspector";
 import { fileTypeRows, tensorTypeRows } from "../components/quant/rows";
-import { SizeEstimator } from "../components/quant/SizeEstimator";
 import { TensorTypeTable } from "../components/quant/TensorTypeTable";
 import { useHydrated } from "../lib/hydrated";
 import "../quantization.css";
+
+// The estimator and the inspector are prerendered like the rest of the page, but their code is split off: React
+// keeps their server HTML until it arrives, so the route's first JavaScript is just the tables.
+const SizeEstimator = lazy(() =>
+	import("../components/quant/SizeEstimator").then((m) => ({ default: m.SizeEstimator })),
+);
+const GgufInspector = lazy(() =>
+	import("../components/quant/GgufInspector").then((m) => ({ default: m.GgufInspector })),
+);
 
 export function meta() {
 	return [
@@ -81,22 +89,26 @@ export default function Quantization() {
 					Enter a parameter count (8B, 70B, 1.5e9 or plain digits) and the memory you have. Sizes count the weights
 					only: the context cache and the runtime need memory too, so leave some room.
 				</p>
-				<SizeEstimator
-					parameters={parameters}
-					budget={budget}
-					onParametersChange={(text) => update("params", text, DEFAULT_PARAMETERS)}
-					onBudgetChange={(text) => update("budget", text, DEFAULT_BUDGET)}
-				/>
+				<Suspense>
+					<SizeEstimator
+						parameters={parameters}
+						budget={budget}
+						onParametersChange={(text) => update("params", text, DEFAULT_PARAMETERS)}
+						onBudgetChange={(text) => update("budget", text, DEFAULT_BUDGET)}
+					/>
+				</Suspense>
 			</section>
 
 			<section aria-labelledby="inspect">
 				<Heading id="inspect">Inspect a GGUF file</Heading>
-				<GgufInspector
-					onParameters={(count) => {
-						update("params", String(count), DEFAULT_PARAMETERS);
-						document.getElementById("estimate")?.scrollIntoView();
-					}}
-				/>
+				<Suspense>
+					<GgufInspector
+						onParameters={(count) => {
+							update("params", String(count), DEFAULT_PARAMETERS);
+							document.getElementById("estimate")?.scrollIntoView();
+						}}
+					/>
+				</Suspense>
 			</section>
 
 			<section aria-labelledby="file-types">
