@@ -1,10 +1,14 @@
 import { findModel } from "@modelhub/catalog";
 import { getInferenceSnippets, getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/core";
+import { lazy, Suspense } from "react";
 import { data, Link, useLoaderData } from "react-router";
-import { UsePanel } from "../components/UsePanel";
 import { libraryTabs } from "../lib/applicable.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
 import type { Route } from "./+types/model";
+
+// The panel is prerendered with the page; its code is split off and React hydrates it when it arrives, which keeps
+// the route's first JavaScript near React's own floor.
+const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
 /** The providers that serve this model's kind of call, the default first. */
 function providersFor(task: string | undefined, conversational: boolean): string[] {
@@ -87,13 +91,15 @@ export default function ModelPage() {
 					))}
 				</ul>
 			) : null}
-			<UsePanel
-				model={d.model}
-				libraries={d.libraries}
-				providers={d.providers}
-				conversational={d.conversational}
-				prerendered={d.prerendered}
-			/>
+			<Suspense>
+				<UsePanel
+					model={d.model}
+					libraries={d.libraries}
+					providers={d.providers}
+					conversational={d.conversational}
+					prerendered={d.prerendered}
+				/>
+			</Suspense>
 		</article>
 	);
 }
