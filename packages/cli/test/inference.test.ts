@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getInferenceSnippet, getInferenceSnippets, type ModelRecord } from "@modelhub/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Io } from "../src/command.js";
-import { main } from "../src/main.js";
+import { expectOneLineError, runCli } from "./harness.js";
 
 // A small stand-in catalogue of real hub models, so these tests do not depend on what the embedded one holds.
 const CATALOG = vi.hoisted(() => [
@@ -16,41 +15,8 @@ vi.mock("@modelhub/catalog", () => ({
 	findModel: (id: string) => CATALOG.find((m) => m.id === id),
 }));
 
-interface Run {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
 let dir = "";
-
-async function run(args: string[], stdin = ""): Promise<Run> {
-	let stdout = "";
-	let stderr = "";
-	const io: Io = {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		readStdin: async () => stdin,
-		cwd: dir,
-		env: {},
-	};
-	const code = await main(args, io);
-	return { code, stdout, stderr };
-}
-
-/** Expects a failure reported as exactly one "error: ..." line, nothing on stdout, no stack trace. */
-function expectOneLineError(r: Run, message: string | RegExp): void {
-	expect(r.code).toBe(1);
-	expect(r.stdout).toBe("");
-	expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
-	expect(r.stderr).not.toContain("unexpected failure");
-	if (typeof message === "string") expect(r.stderr).toBe(`error: ${message}\n`);
-	else expect(r.stderr).toMatch(message);
-}
+const run = (args: string[], stdin = "") => runCli(args, { stdin, cwd: dir });
 
 const classifier: ModelRecord = {
 	id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",

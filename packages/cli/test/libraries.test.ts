@@ -10,8 +10,8 @@ import {
 } from "@modelhub/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Io } from "../src/command.js";
-import { main } from "../src/main.js";
 import { resolveModel } from "../src/resolve-model.js";
+import { expectOneLineError, runCli } from "./harness.js";
 
 // A small stand-in catalogue of real hub models, so these tests do not depend on what the embedded one holds.
 const CATALOG = vi.hoisted(() => [
@@ -30,43 +30,8 @@ vi.mock("@modelhub/catalog", () => ({
 	findModel: (id: string) => CATALOG.find((m) => m.id === id),
 }));
 
-interface Run {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
 let dir = "";
-
-async function run(args: string[], stdin = ""): Promise<Run> {
-	let stdout = "";
-	let stderr = "";
-	const io: Io = {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		readStdin: async () => stdin,
-		cwd: dir,
-		env: {},
-	};
-	const code = await main(args, io);
-	return { code, stdout, stderr };
-}
-
-/** Expects a failure reported as exactly one "error: ..." line, nothing on stdout, no stack trace. */
-function expectOneLineError(r: Run, message: string | RegExp): void {
-	expect(r.code).toBe(1);
-	expect(r.stdout).toBe("");
-	expect(r.stderr.endsWith("\n")).toBe(true);
-	expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
-	expect(r.stderr).not.toMatch(/\bat .*:\d+:\d+/);
-	expect(r.stderr).not.toContain("unexpected failure");
-	if (typeof message === "string") expect(r.stderr).toBe(`error: ${message}\n`);
-	else expect(r.stderr).toMatch(message);
-}
+const run = (args: string[], stdin = "") => runCli(args, { stdin, cwd: dir });
 
 async function file(name: string, content: unknown): Promise<string> {
 	await writeFile(join(dir, name), typeof content === "string" ? content : JSON.stringify(content));

@@ -3,29 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { arr, str, u16, u32, writeGguf } from "../../core/test/quantization/gguf-writer.js";
-import type { Io } from "../src/command.js";
-import { main } from "../src/main.js";
+import { runCli } from "./harness.js";
 
 const dir = mkdtempSync(join(tmpdir(), "modelhub-gguf-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...argv: string[]) {
-	let stdout = "";
-	let stderr = "";
-	const io: Io = {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		readStdin: async () => "",
-		cwd: dir,
-		env: {},
-	};
-	const code = await main(argv, io);
-	return { code, stdout, stderr };
-}
+const run = (...argv: string[]) => runCli(argv, { cwd: dir });
 
 function file(name: string, bytes: Uint8Array): string {
 	writeFileSync(join(dir, name), bytes);

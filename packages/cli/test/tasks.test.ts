@@ -1,31 +1,8 @@
 import { getTask, listTasks, PIPELINES } from "@modelhub/core";
 import { describe, expect, it } from "vitest";
-import type { Io } from "../src/command.js";
-import { main } from "../src/main.js";
+import { runCli } from "./harness.js";
 
-interface Run {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
-
-async function run(args: string[]): Promise<Run> {
-	let stdout = "";
-	let stderr = "";
-	const io: Io = {
-		stdout: (t) => {
-			stdout += t;
-		},
-		stderr: (t) => {
-			stderr += t;
-		},
-		readStdin: async () => "",
-		cwd: process.cwd(),
-		env: {},
-	};
-	const code = await main(args, io);
-	return { code, stdout, stderr };
-}
+const run = (args: string[]) => runCli(args);
 
 describe("modelhub tasks", () => {
 	it("prints every task record as JSON, with all fields", async () => {
