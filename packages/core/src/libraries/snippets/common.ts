@@ -1,7 +1,10 @@
-/** Small pieces shared by the snippet generators. */
+/**
+ * Small pieces shared by every snippet generator. Generators receive records that may not have been validated, so
+ * every read here is defensive (a `tags` that is not a list, an id that is not a string).
+ */
 import { comment, raw } from "../../code/index.js";
 import type { Code } from "../../code/template.js";
-import { hasTag, type ModelRecord } from "../../model.js";
+import type { ModelRecord } from "../../model.js";
 import type { Snippet, SnippetLanguage } from "../../snippet.js";
 
 /** A Python snippet. */
@@ -16,18 +19,69 @@ export function fallback(message: string, language: SnippetLanguage = "python"):
 	return [{ language, content: comment(language, message) }];
 }
 
+/** A shell snippet of install or download commands written by a generator (never record values). */
+export function install(...lines: string[]): Snippet {
+	return bash(lines.join("\n"));
+}
+
+/** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
+export function pipInstall(...packages: string[]): Snippet {
+	return install(`pip install -U ${packages.join(" ")}`);
+}
+
+/** Joins code blocks with one blank line between them, skipping empty ones. */
+export function joinBlocks(...blocks: (string | false | undefined)[]): string {
+	return blocks.filter((b): b is string => typeof b === "string" && b.length > 0).join("\n\n");
+}
+
+/** A non-blank string, or undefined when the record holds anything else there. */
+export function stringOr(value: unknown): string | undefined {
+	return typeof value === "string" && value.trim().length > 0 ? value : undefined;
+}
+
+/** The model's tags, keeping only strings. */
+export function tagsOf(model: ModelRecord): string[] {
+	return Array.isArray(model.tags) ? model.tags.filter((t): t is string => typeof t === "string") : [];
+}
+
+/** Whether the record carries the tag. */
+export function tagged(model: ModelRecord, tag: string): boolean {
+	return tagsOf(model).includes(tag);
+}
+
+/** The pipeline tag when it is a string. */
+export function pipelineOf(model: ModelRecord): string | undefined {
+	return typeof model.pipeline_tag === "string" ? model.pipeline_tag : undefined;
+}
+
+/** The id in lower case, for naming conventions in repository names ("-mlx", "Large"). */
+export function idLower(model: ModelRecord): string {
+	return typeof model.id === "string" ? model.id.toLowerCase() : "";
+}
+
+/** The model's name without its owner: "org/name" → "name". */
+export function repoName(model: ModelRecord): string {
+	const id = typeof model.id === "string" ? model.id : "";
+	return id.slice(id.indexOf("/") + 1);
+}
+
+/** The `text` of the first widget example that has one. */
+export function widgetText(model: ModelRecord): string | undefined {
+	if (!Array.isArray(model.widgetData)) return undefined;
+	for (const example of model.widgetData) {
+		const text = stringOr(example?.text);
+		if (text) return text;
+	}
+	return undefined;
+}
+
 /** `, trust_remote_code=True` when the model ships its own code (tag `custom_code`), else nothing. */
 export function remoteCodeArg(model: ModelRecord): Code {
-	return raw(hasTag(model, "custom_code") ? ", trust_remote_code=True" : "");
+	return raw(tagged(model, "custom_code") ? ", trust_remote_code=True" : "");
 }
 
 /** The first string of a string-or-array field (base_model, language, …), if any. */
 export function firstOf(value: string | string[] | undefined | null): string | undefined {
 	if (typeof value === "string") return value;
 	return Array.isArray(value) ? value.find((v) => typeof v === "string") : undefined;
-}
-
-/** The model's name without its owner: "org/name" → "name". */
-export function repoName(model: ModelRecord): string {
-	return model.id.split("/").pop() ?? model.id;
 }

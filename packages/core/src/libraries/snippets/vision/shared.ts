@@ -1,19 +1,20 @@
 /** Helpers shared by the vision, RL and tabular generators: defensive reads of record fields, install lines. */
-import { raw } from "../../../code/index.js";
-import type { Code } from "../../../code/template.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { bash, remoteCodeArg } from "../common.js";
 
-/** A bash snippet of install or download commands written in this folder (never record values). */
-export function install(...lines: string[]): Snippet {
-	return bash(lines.join("\n"));
-}
+export {
+	idLower,
+	install,
+	pipelineOf,
+	pipInstall,
+	remoteCodeArg as remoteCode,
+	repoName as nameOf,
+	tagged,
+	tagsOf,
+	widgetText,
+} from "../common.js";
 
-/** `pip install -U <packages>`; the package specs are written in this folder, never taken from a record. */
-export function pipInstall(...packages: string[]): Snippet {
-	return install(`pip install -U ${packages.join(" ")}`);
-}
+import { tagsOf } from "../common.js";
 
 /** A C# snippet. */
 export function csharp(content: string): Snippet {
@@ -25,27 +26,6 @@ export function idOf(model: ModelRecord): string {
 	return typeof model.id === "string" ? model.id : "";
 }
 
-/** The id in lower case, for naming conventions such as "-Large" or "lvt" in a repository name. */
-export function idLower(model: ModelRecord): string {
-	return idOf(model).toLowerCase();
-}
-
-/** The repository name without its owner ("org/name" → "name"). */
-export function nameOf(model: ModelRecord): string {
-	const id = idOf(model);
-	return id.slice(id.indexOf("/") + 1);
-}
-
-/** The model's tags, keeping only strings. */
-export function tagsOf(model: ModelRecord): string[] {
-	return Array.isArray(model.tags) ? model.tags.filter((t): t is string => typeof t === "string") : [];
-}
-
-/** Whether the record carries the tag (tolerates a record whose `tags` is not an array). */
-export function tagged(model: ModelRecord, tag: string): boolean {
-	return tagsOf(model).includes(tag);
-}
-
 /** The first tag that matches `pattern`, as its match (capture groups included). */
 export function matchTag(model: ModelRecord, pattern: RegExp): RegExpExecArray | undefined {
 	for (const tag of tagsOf(model)) {
@@ -53,22 +33,6 @@ export function matchTag(model: ModelRecord, pattern: RegExp): RegExpExecArray |
 		if (match) return match;
 	}
 	return undefined;
-}
-
-/** `, trust_remote_code=True` for models tagged `custom_code`; safe on records whose `tags` is not an array. */
-export function remoteCode(model: ModelRecord): Code {
-	return tagged(model, "custom_code") ? remoteCodeArg(model) : raw("");
-}
-
-/** The pipeline tag when it is a string. */
-export function pipelineOf(model: ModelRecord): string | undefined {
-	return typeof model.pipeline_tag === "string" ? model.pipeline_tag : undefined;
-}
-
-/** The first widget example's `text`, when the card declares one. */
-export function widgetText(model: ModelRecord): string | undefined {
-	const first = Array.isArray(model.widgetData) ? model.widgetData[0] : undefined;
-	return first && typeof first.text === "string" && first.text.trim() !== "" ? first.text : undefined;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
