@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const core = fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url));
+const store = fileURLToPath(new URL("./packages/store/src/index.ts", import.meta.url));
 
 export default defineConfig({
-	resolve: { alias: { "@modelhub/core": core } },
+	resolve: { alias: { "@modelhub/core": core, "@modelhub/store": store } },
 	test: {
 		projects: [
 			{
@@ -14,6 +15,41 @@ export default defineConfig({
 			{
 				extends: true,
 				test: { name: "cli", environment: "node", include: ["packages/cli/test/**/*.test.ts"], testTimeout: 60_000 },
+			},
+			{
+				extends: true,
+				test: {
+					name: "store",
+					environment: "node",
+					include: ["packages/store/test/**/*.test.ts"],
+					env: { MODELHUB_TEST_ENGINE: "pglite" },
+					testTimeout: 120_000,
+					hookTimeout: 120_000,
+				},
+			},
+			{
+				// The same store tests on a throwaway PostgreSQL server: one SQL, two engines.
+				extends: true,
+				test: {
+					name: "store-pg",
+					environment: "node",
+					include: ["packages/store/test/**/*.test.ts"],
+					env: { MODELHUB_TEST_ENGINE: "postgres" },
+					globalSetup: ["packages/store/test/helpers/pg-server.ts"],
+					testTimeout: 120_000,
+					hookTimeout: 120_000,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: "compat",
+					environment: "node",
+					include: ["compat/test/**/*.test.ts"],
+					testTimeout: 300_000,
+					hookTimeout: 300_000,
+					fileParallelism: false,
+				},
 			},
 			{
 				extends: true,
