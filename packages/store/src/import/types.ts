@@ -1,0 +1,34 @@
+import type { ModelRecord } from "@modelhub/core";
+
+/** Where an item came from, for reports: "dump.jsonl:12", "repos/org/name", "http://host/api/models?cursor=…#3". */
+export type Origin = string;
+
+/** One file of a model repository found by a folder source, to be kept beside the record (content-addressed). */
+export interface RepoFile {
+	/** The path inside the repository, `/`-separated, e.g. "onnx/model.onnx". */
+	path: string;
+	/** Absolute path on disk to read the bytes from. */
+	source: string;
+	size: number;
+}
+
+/** A record ready to upsert: validated, with its card text and, for repositories, its files. */
+export interface ImportItem {
+	kind: "record";
+	origin: Origin;
+	record: ModelRecord;
+	/** README.md text (the model card), front matter included, when the source has one. */
+	card?: string;
+	/** Present only for sources that hold the repository's files (folders of repos). */
+	files?: RepoFile[];
+}
+
+/** Something that could not be imported, with where it was and why; the import goes on without it. */
+export interface Rejection {
+	kind: "rejected";
+	origin: Origin;
+	reason: string;
+}
+
+/** Every import source is an async stream of these: one validation path for all sources. */
+export type ImportEvent = ImportItem | Rejection;
