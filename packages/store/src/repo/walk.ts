@@ -15,7 +15,6 @@ const IGNORED_FOLDERS = new Set([".git", ".cache"]);
 export function badName(name: string): string | undefined {
 	if (name === "." || name === ".." || name.split("\\").includes("..")) return "a name with .. in it";
 	if (name.includes("\\")) return "a name with a backslash in it";
-	// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being refused
 	if (/[\u0000-\u001f\u007f]/.test(name)) return "a name with a control character in it";
 	return undefined;
 }
