@@ -5,20 +5,23 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { type BlobStore, type ByteRange, isSha256, type PutOutcome } from "./blob-store.js";
 
-/** How the local store brings a file in: the cheapest way the file system allows, or always a full copy. */
-export type LinkMode = "auto" | "copy";
+/**
+ * How the local store brings a file in: `clone` — a copy-on-write clone where the file system supports it (Btrfs,
+ * XFS, APFS…), else a copy; `link` — also a hard link when the clone fails, before falling back to a copy; `copy` —
+ * always a full copy.
+ */
+export type LinkMode = "clone" | "link" | "copy";
 
 /**
  * Blobs in a local directory: `<dir>/sha256/<first two hex digits>/<sha256>`. A new blob is first made under
- * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name. With `auto`, a
- * file is brought in as a copy-on-write clone where the file system supports it, else as a hard link (same file
- * system), else as a copy. A hard link shares the source's bytes: a source edited in place (rather than replaced, as
- * git and most tools do) would change the blob too — `copy` avoids that at the cost of the disk space.
+ * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name. Hard links are
+ * opt-in (`link`): a link shares the source's bytes, and a source overwritten in place (`cp new old`, a program
+ * rewriting its output) would silently change the blob of the earlier revision too.
  */
 export class LocalBlobStore implements BlobStore {
 	constructor(
 		readonly location: string,
-		private readonly mode: LinkMode = "auto",
+		private readonly mode: LinkMode = "clone",
 	) {}
 
 	private path(sha256: string): string {
@@ -44,8 +47,7 @@ export class LocalBlobStore implements BlobStore {
 		const tmp = join(tmpDir, `${sha256}.${randomBytes(6).toString("hex")}`);
 		let outcome: PutOutcome = "copied";
 		try {
-			if (this.mode === "auto") outcome = await bringIn(source, tmp);
-			else await copyFile(source, tmp);
+			outcome = await bringIn(source, tmp, this.mode);
 			await rename(tmp, target);
 		} catch (e) {
 			await rm(tmp, { force: true });
@@ -83,19 +85,21 @@ export class LocalBlobStore implements BlobStore {
 	}
 }
 
-async function bringIn(source: string, tmp: string): Promise<PutOutcome> {
-	try {
-		await copyFile(source, tmp, constants.COPYFILE_FICLONE_FORCE);
-		return "cloned";
-	} catch {
-		// No copy-on-write clones on this file system.
-	}
-	try {
-		await link(source, tmp);
-		return "linked";
-	} catch {
-		// Another file system, or links refused.
-	}
+async function bringIn(source: string, tmp: string, mode: LinkMode): Promise<PutOutcome> {
+	if (mode !== "copy")
+		try {
+			await copyFile(source, tmp, constants.COPYFILE_FICLONE_FORCE);
+			return "cloned";
+		} catch {
+			// No copy-on-write clones on this file system.
+		}
+	if (mode === "link")
+		try {
+			await link(source, tmp);
+			return "linked";
+		} catch {
+			// Another file system, or links refused.
+		}
 	await copyFile(source, tmp);
 	return "copied";
 }
