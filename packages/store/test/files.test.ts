@@ -72,7 +72,7 @@ describe("repository files", () => {
 		expect(gitBlobId("hello\n")).toBe("ce013625030ba8dba906f756967f9e9ca394464a");
 		const weights = siblings.find((s) => s.rfilename === "model.safetensors");
 		expect(weights).toMatchObject({ size: WEIGHTS.length, lfs: { size: WEIGHTS.length } });
-		const sha256 = (weights?.lfs as { sha256: string }).sha256;
+		const sha256 = (weights?.lfs as { sha256: string } | undefined)?.sha256 ?? "";
 		expect(await blobs.size(sha256)).toBe(WEIGHTS.length);
 		expect(model?.record.createdAt).toBe(model?.record.lastModified);
 	});
