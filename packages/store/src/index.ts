@@ -1,4 +1,4 @@
-export { StoreLockedError } from "./db/lock.js";
+export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
 export { redactUrl } from "./db/postgres.js";
 export { firstPageUrl, HubApiError, type HubApiOptions, nextLink, readHubApi } from "./import/hub-api.js";
 export { type ReadProgress, readRecordFile, readRecords, recordEvent } from "./import/records.js";
