@@ -1,4 +1,4 @@
-export { StoreLockedError } from "./db/lock.js";
+export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
 export { redactUrl } from "./db/postgres.js";
 export * from "./files/index.js";
 export { badRepoId, readFolder } from "./import/folder.js";

@@ -1,14 +1,25 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-/** Raised when another live process holds the embedded store's directory. */
-export class StoreLockedError extends Error {}
-
-interface Holder {
+export interface LockHolder {
 	pid: number;
 	command: string;
 	since: string;
+	/** Set by a serving process: where its API answers, so other commands can read the catalogue through it. */
+	url?: string;
 }
+
+/** Raised when another live process holds the embedded store's directory. */
+export class StoreLockedError extends Error {
+	constructor(
+		message: string,
+		readonly holder?: LockHolder,
+	) {
+		super(message);
+	}
+}
+
+type Holder = LockHolder;
 
 function alive(pid: number): boolean {
 	try {
@@ -51,6 +62,7 @@ export function lockDirectory(dir: string, command: string): () => void {
 			if (holder && typeof holder.pid === "number" && holder.pid !== process.pid && alive(holder.pid)) {
 				throw new StoreLockedError(
 					`the store ${dir} is in use by process ${holder.pid} (${holder.command}, since ${holder.since}); stop it first, or use a PostgreSQL server (DATABASE_URL) to share one catalogue between processes`,
+					holder,
 				);
 			}
 			if (holder && holder.pid === process.pid) {
@@ -60,4 +72,16 @@ export function lockDirectory(dir: string, command: string): () => void {
 		}
 	}
 	throw new StoreLockedError(`cannot take the lock file ${path}`);
+}
+
+/** Adds the serving address to this process's lock file, for other commands to read the catalogue through the API. */
+export function annotateLock(dir: string, url: string): void {
+	const path = join(dir, "modelhub.lock");
+	try {
+		const holder = JSON.parse(readFileSync(path, "utf8")) as Holder;
+		if (holder.pid !== process.pid) return;
+		writeFileSync(path, JSON.stringify({ ...holder, url }));
+	} catch {
+		// No lock file (a server store): nothing to annotate.
+	}
 }
