@@ -1,5 +1,6 @@
 import type { Command } from "../command.js";
 import { exportCommand } from "./export.js";
+import { gcCommand } from "./gc.js";
 import { ggufCommand } from "./gguf.js";
 import { importCommand } from "./import.js";
 import { inferenceCommand } from "./inference.js";
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
 	serveCommand,
 	importCommand,
 	exportCommand,
+	gcCommand,
 	modelsCommand,
 	snippetsCommand,
 	inferenceCommand,

@@ -126,7 +126,7 @@ export function fullEntry(record: Record<string, unknown>, withConfig: boolean):
 }
 
 /** Keeps only the expanded fields (plus `_id` and `id`), as the Hub does for `expand`. */
-function pick(entry: Record<string, unknown>, fields: string[]): Record<string, unknown> {
+export function pick(entry: Record<string, unknown>, fields: string[]): Record<string, unknown> {
 	const out: Record<string, unknown> = { _id: entry._id, id: entry.id };
 	for (const f of fields) if (entry[f] !== undefined) out[f] = entry[f];
 	return out;

@@ -68,6 +68,12 @@ export class Revisions {
 		return row ? { sha: row.sha, treeOid: row.tree_oid, createdAt: new Date(row.created_at) } : undefined;
 	}
 
+	/** Whether the catalogue has the model at all (with or without files). */
+	async modelExists(modelId: string): Promise<boolean> {
+		const r = await this.db.query("SELECT 1 FROM models WHERE id = $1", [modelId]);
+		return r.rows.length > 0;
+	}
+
 	/** Whether the hub holds any files of the model. */
 	async hasFiles(modelId: string): Promise<boolean> {
 		const r = await this.db.query("SELECT 1 FROM revisions WHERE model_id = $1 LIMIT 1", [modelId]);
