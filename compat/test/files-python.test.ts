@@ -38,7 +38,14 @@ it("huggingface_hub and transformers download the repository from Modelhub", asy
 	const spec = join(home, "spec.json");
 	writeFileSync(
 		spec,
-		JSON.stringify({ repo: ID, main: t.main, first: t.first, main_dir: t.mainDir, first_dir: t.firstDir, author: "acme" }),
+		JSON.stringify({
+			repo: ID,
+			main: t.main,
+			first: t.first,
+			main_dir: t.mainDir,
+			first_dir: t.firstDir,
+			author: "acme",
+		}),
 	);
 	const { stdout } = await run(python, [script("hub_client.py"), spec], { env: env(), maxBuffer: 1 << 24 });
 	const found = JSON.parse(stdout.trim().split("\n").pop() ?? "{}");
