@@ -18,7 +18,10 @@ export function hubFileUrl(model: ModelRecord, path: string, options?: LibrarySn
 
 /** Whether a string is an http(s) address a snippet can name as the hub: "http://host:port[/prefix]". */
 export function isHubUrl(text: string): boolean {
-	return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~\/-]*)?$/.test(text) || /^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?(\/[A-Za-z0-9._~\/-]*)?$/.test(text);
+	return (
+		/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/.test(text) ||
+		/^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/.test(text)
+	);
 }
 
 /** The snippets that point the Hub clients at another hub: `HF_ENDPOINT` for Python, `hubUrl` for JS. */

@@ -6,6 +6,7 @@ import { LIBRARY_SNIPPETS } from "./snippets/index.js";
 import type { LibrarySnippetOptions } from "./types.js";
 
 export { applicableLibraries } from "./applicable.js";
+export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export {
 	countsAsDownload,
 	DEFAULT_DOWNLOAD_FILES,
@@ -28,7 +29,6 @@ export {
 } from "./query.js";
 export { getLibrary, LIBRARIES } from "./registry.js";
 export { LIBRARY_SNIPPETS } from "./snippets/index.js";
-export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export type { LibraryEntry, LibrarySnippetOptions, SnippetGenerator } from "./types.js";
 
 export type LibrarySnippetsResult = { library: string; snippets: Snippet[] } | { error: string };

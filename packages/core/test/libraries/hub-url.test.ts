@@ -14,17 +14,26 @@ const snippetsOf = (model: ModelRecord, hubUrl?: string) => {
 
 describe("hubUrl", () => {
 	it("keeps today's snippets without it", () => {
-		const all = snippetsOf(spacyModel).map((s) => s.content).join("\n");
-		expect(all).toContain("https://huggingface.co/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl");
+		const all = snippetsOf(spacyModel)
+			.map((s) => s.content)
+			.join("\n");
+		expect(all).toContain(
+			"https://huggingface.co/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl",
+		);
 		expect(all).not.toContain("HF_ENDPOINT");
 	});
 
 	it("points file URLs at the hub and starts with HF_ENDPOINT and hubUrl", () => {
 		const snippets = snippetsOf(spacyModel, "http://127.0.0.1:4173/");
-		expect(snippets[0]).toEqual({ language: "bash", content: expect.stringContaining("export HF_ENDPOINT='http://127.0.0.1:4173'") });
+		expect(snippets[0]).toEqual({
+			language: "bash",
+			content: expect.stringContaining("export HF_ENDPOINT='http://127.0.0.1:4173'"),
+		});
 		expect(snippets[1]?.content).toContain('hubUrl: "http://127.0.0.1:4173"');
 		const all = snippets.map((s) => s.content).join("\n");
-		expect(all).toContain("pip install 'http://127.0.0.1:4173/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl'");
+		expect(all).toContain(
+			"pip install 'http://127.0.0.1:4173/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl'",
+		);
 		expect(all).not.toContain("huggingface.co/acme");
 	});
 
