@@ -69,7 +69,7 @@ describe("/api/models", () => {
 		const seen: string[] = [];
 		let next: string | undefined = `${base}/api/models?limit=7&sort=likes&direction=1`;
 		while (next) {
-			const res = await fetch(next);
+			const res: Response = await fetch(next);
 			seen.push(...((await res.json()) as { id: string }[]).map((m) => m.id));
 			next = /<([^>]+)>; rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
 		}
