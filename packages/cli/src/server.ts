@@ -57,8 +57,9 @@ export function startServer({ dir, port, host, store }: ServeOptions): Promise<S
 				return;
 			}
 			const isApi = (req.url ?? "").startsWith("/api/");
-			if (isApi && (await handleApi(req, res, url, store))) return;
+			// The file routes first: they own /api/models/{id}/revision|tree|paths-info/… and /{id}/resolve/….
 			if (await handleFiles(req, res, url, store)) return;
+			if (isApi && (await handleApi(req, res, url, store))) return;
 			if (isApi) {
 				sendError(req, res, 404, `no API route ${url.pathname.slice(0, 200)}`, "NotFound");
 				return;

@@ -218,7 +218,7 @@ async function listModels(req: IncomingMessage, res: ServerResponse, url: URL, s
 }
 
 /** Revisions a record-only model answers to: the default branch by its names, and its own commit id. */
-function isCurrentRevision(revision: string, sha: unknown): boolean {
+export function isCurrentRevision(revision: string, sha: unknown): boolean {
 	return revision === "main" || revision === "HEAD" || (typeof sha === "string" && revision === sha);
 }
 

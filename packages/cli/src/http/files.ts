@@ -9,7 +9,7 @@ import {
 	Revisions,
 	siblingOf,
 } from "@modelhub/store";
-import { fullEntry, pick } from "./api.js";
+import { fullEntry, isCurrentRevision, pick } from "./api.js";
 import { type FileRoute, matchFileRoute } from "./hub-path.js";
 import { parseRange } from "./range.js";
 import { publicOrigin, sendError, sendJson, sendMethodNotAllowed } from "./respond.js";
@@ -210,8 +210,13 @@ async function revisionInfo(
 		return;
 	}
 	let entry = fullEntry(stored.record as Record<string, unknown>, true);
-	const isDefault = route.rev === "main" || route.rev === "HEAD";
-	const rev = isDefault && !(await c.revisions.hasFiles(route.id)) ? undefined : await revisionOf(req, res, c, route);
+	// A model known only by its record has one revision: its own (main, HEAD or the record's sha).
+	const recordOnly = !(await c.revisions.hasFiles(route.id));
+	if (recordOnly && !isCurrentRevision(route.rev, stored.record.sha)) {
+		sendError(req, res, 404, `Invalid rev id: ${route.rev.slice(0, 200)}`, "RevisionNotFound");
+		return;
+	}
+	const rev = recordOnly ? undefined : await revisionOf(req, res, c, route);
 	if (rev) {
 		const files = await c.revisions.files(route.id, rev.sha);
 		const blobs = isTrue(url.searchParams.get("blobs"));

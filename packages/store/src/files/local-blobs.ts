@@ -58,7 +58,7 @@ export class LocalBlobStore implements BlobStore {
 
 	read(sha256: string, range?: ByteRange): Readable {
 		const options = range ? { start: range.start, end: range.end } : {};
-		return createReadStream(this.path(sha256), { ...options, highWaterMark: 1 << 20 });
+		return createReadStream(this.path(sha256), { ...options, highWaterMark: 256 * 1024 });
 	}
 
 	async *list(): AsyncIterable<{ sha256: string; size: number }> {
