@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -165,6 +166,7 @@ describe("folder of repositories", () => {
 		symlinkSync(join(dir, "missing"), join(dir, "broken.txt"));
 		writeFileSync(join(dir, "..\\evil"), "x");
 		writeFileSync(join(dir, "bell\u0007.txt"), "x");
+		execFileSync("mkfifo", [join(dir, "pipe")]);
 		mkdirSync(join(dir, ".git"));
 		writeFileSync(join(dir, ".git", "HEAD"), "ref");
 		const events = await collect(readFolder(repos.root));
@@ -177,6 +179,7 @@ describe("folder of repositories", () => {
 			"broken.txt": "a broken symbolic link: skipped",
 			"..\\evil": "a name with .. in it: skipped",
 			"bell\u0007.txt": "a name with a control character in it: skipped",
+			pipe: "not a regular file: skipped",
 		});
 	});
 
