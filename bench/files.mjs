@@ -6,7 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -152,6 +152,7 @@ async function main() {
 			`| server RSS peak during the ranged downloads | ${fmt(peak, 0)} MB (+${fmt(peak - idle, 0)}) | ≤ idle + 100 MB |`,
 		);
 		console.log("");
+		console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")} (2 cores)`);
 		console.log(`second import said: ${secondSummary}`);
 		for (const e of errors) console.log(`ranged error: ${e.reason.message}`);
 	} finally {
