@@ -110,7 +110,15 @@ async function main() {
 
 		const blobDir = join(db, "blobs", "sha256");
 		const blobPath = execFileSync("find", [blobDir, "-type", "f", "-size", `+${MB - 1}M`], { encoding: "utf8" }).trim();
-		timeCommand("sh", ["-c", `cat '${blobPath}' > /dev/null`]); // warm the page cache for both readers
+		// From the disk: the file's pages are dropped from the page cache before each reader (dd's nocache advice,
+		// for this one file only), so both read the disk.
+		const dropCache = () => execFileSync("dd", [`if=${blobPath}`, "iflag=nocache", "count=0", "status=none"]);
+		dropCache();
+		const catCold = timeCommand("sh", ["-c", `cat '${blobPath}' > /dev/null`]);
+		dropCache();
+		const curlCold = timeCommand("curl", ["-s", "-f", "-o", "/dev/null", url]);
+		// From memory: the page cache warm for both.
+		timeCommand("sh", ["-c", `cat '${blobPath}' > /dev/null`]);
 		const cat = timeCommand("sh", ["-c", `cat '${blobPath}' > /dev/null`]);
 		const curl = timeCommand("curl", ["-s", "-f", "-o", "/dev/null", url]);
 		const peakDownload = peak;
@@ -137,9 +145,16 @@ async function main() {
 		console.log(
 			`| of which: opening the store / the import itself (in process) | ${fmt(openSeconds, 2)} s / ${fmt(importSeconds, 2)} s | — |`,
 		);
-		console.log(`| \`cat blob > /dev/null\` | ${fmt(catRate, 0)} MB/s | — |`);
+		const catColdRate = SIZE / 1e6 / catCold.seconds;
+		const curlColdRate = SIZE / 1e6 / curlCold.seconds;
+		const pct = (a, b) => `${fmt((100 * a) / b, 0)}% of cat`;
+		console.log(`| \`cat blob > /dev/null\`, from disk | ${fmt(catColdRate, 0)} MB/s | — |`);
 		console.log(
-			`| \`curl\` download from /resolve | ${fmt(curlRate, 0)} MB/s (${fmt((100 * curlRate) / catRate, 0)}% of cat) | ≥ 80% |`,
+			`| \`curl\` from /resolve, from disk | ${fmt(curlColdRate, 0)} MB/s (${pct(curlColdRate, catColdRate)}) | ≥ 80% |`,
+		);
+		console.log(`| \`cat blob > /dev/null\`, page cache warm | ${fmt(catRate, 0)} MB/s | — |`);
+		console.log(
+			`| \`curl\` from /resolve, page cache warm | ${fmt(curlRate, 0)} MB/s (${pct(curlRate, catRate)}) | — |`,
 		);
 		console.log(
 			`| 32 concurrent ranged downloads | ${errors.length} errors, ${fmt(rangedBytes / 1e6 / rangedSeconds, 0)} MB/s total | 0 errors |`,
@@ -152,7 +167,11 @@ async function main() {
 			`| server RSS peak during the ranged downloads | ${fmt(peak, 0)} MB (+${fmt(peak - idle, 0)}) | ≤ idle + 100 MB |`,
 		);
 		console.log("");
-		console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")} (2 cores)`);
+		console.log(
+			`load average at the end: ${loadavg()
+				.map((l) => l.toFixed(1))
+				.join(" ")} (2 cores)`,
+		);
 		console.log(`second import said: ${secondSummary}`);
 		for (const e of errors) console.log(`ranged error: ${e.reason.message}`);
 	} finally {
