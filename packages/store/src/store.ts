@@ -352,15 +352,16 @@ export class CatalogStore {
 	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */
 	async refreshFacets(): Promise<void> {
 		await this.db.transaction(async (tx) => {
+			// One pass over the (wide) models table into a narrow work table, then every count from that.
 			await tx.exec(`
 				DELETE FROM facets;
-				INSERT INTO facets (kind, value, count) SELECT 'total', '', count(*) FROM models;
 				INSERT INTO facets (kind, value, count)
-					SELECT 'pipeline_tag', pipeline_tag, count(*) FROM models WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag;
-				INSERT INTO facets (kind, value, count)
-					SELECT 'library_name', library_name, count(*) FROM models WHERE library_name IS NOT NULL GROUP BY library_name;
-				INSERT INTO facets (kind, value, count) SELECT 'author', author, count(*) FROM models GROUP BY author;
-				INSERT INTO facets (kind, value, count) SELECT 'tag', t, count(*) FROM models, unnest(tags) AS t GROUP BY t;
+				WITH m AS MATERIALIZED (SELECT pipeline_tag, library_name, author, tags FROM models)
+				SELECT 'total', '', count(*) FROM m
+				UNION ALL SELECT 'pipeline_tag', pipeline_tag, count(*) FROM m WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag
+				UNION ALL SELECT 'library_name', library_name, count(*) FROM m WHERE library_name IS NOT NULL GROUP BY library_name
+				UNION ALL SELECT 'author', author, count(*) FROM m GROUP BY author
+				UNION ALL SELECT 'tag', t, count(*) FROM m, unnest(m.tags) AS t GROUP BY t;
 			`);
 		});
 		await this.db.exec("ANALYZE models");
