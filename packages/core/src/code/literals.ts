@@ -93,8 +93,17 @@ const JS: ValueSyntax = {
 const PADS: string[][] = [];
 
 function padFor(indent: number, depth: number): string {
-	const byDepth = PADS[indent] ?? (PADS[indent] = []);
-	return byDepth[depth] ?? (byDepth[depth] = `\n${" ".repeat(indent * depth)}`);
+	let byDepth = PADS[indent];
+	if (byDepth === undefined) {
+		byDepth = [];
+		PADS[indent] = byDepth;
+	}
+	let pad = byDepth[depth];
+	if (pad === undefined) {
+		pad = `\n${" ".repeat(indent * depth)}`;
+		byDepth[depth] = pad;
+	}
+	return pad;
 }
 
 function writeValue(value: JsonValue, indent: number, depth: number, syn: ValueSyntax): string {
