@@ -142,9 +142,11 @@ export function comment(language: "python" | "bash" | "js" | "csharp" | "swift" 
 
 /** Collapses runs of whitespace to one space, trims, and strips one pair of surrounding quotes. */
 export function flatten(text: string): string {
-	const collapsed = text.replace(/\s+/g, " ").trim();
-	const m = /^(["'`])([\s\S]*)\1$/.exec(collapsed);
-	return m ? (m[2] ?? "").trim() : collapsed;
+	// Most texts (prompts, labels) hold single spaces only: skip the replace pass for them
+	const collapsed = (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, " ") : text).trim();
+	const quote = collapsed[0];
+	if (collapsed.length < 2 || (quote !== '"' && quote !== "'" && quote !== "`")) return collapsed;
+	return collapsed[collapsed.length - 1] === quote ? collapsed.slice(1, -1).trim() : collapsed;
 }
 
 /** True when `name` is safe to write as a Python identifier (class, function or attribute name). */
