@@ -23,13 +23,13 @@ export function tagged(model: ModelRecord, tag: string): boolean {
 }
 
 /**
- * Percent-encodes one URL value (a query value or one path segment): every character but the unreserved ones. Lone
- * surrogates, which cannot be encoded, become U+FFFD first.
+ * Percent-encodes one URL value (a query value or one path segment): every character but the unreserved ones
+ * (encodeURIComponent also leaves !'()* alone; they are encoded too). Lone surrogates, which cannot be encoded, become
+ * U+FFFD first.
  */
 export function percent(value: string): string {
-	return encodeURIComponent(
-		value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"),
-	);
+	const wellFormed = value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+	return encodeURIComponent(wellFormed).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** A repository path for a URL: each `/`-separated segment of the id percent-encoded, the slashes kept. */
