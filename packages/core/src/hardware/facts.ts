@@ -3,6 +3,7 @@
  * (transformers names) or its GGUF metadata (`<arch>.block_count` and friends), and its parameter count.
  */
 import type { ModelRecord } from "../model.js";
+import type { GgufHeader } from "../quantization/gguf-reader.js";
 
 export interface ArchitectureFacts {
 	layers: number;
@@ -58,6 +59,24 @@ export function modelFacts(model: ModelRecord): ModelFacts {
 	const architecture = (isObject(model.config) && fromConfig(model.config)) || (gguf && fromGguf(gguf)) || undefined;
 	if (architecture) facts.architecture = architecture;
 	const context = positive(gguf?.context_length);
+	if (context) facts.contextLength = context;
+	return facts;
+}
+
+/** The same facts from a parsed GGUF header (the inspector's file): its metadata and its tensors' element count. */
+export function factsFromHeader(header: GgufHeader): ModelFacts {
+	const values: Record<string, unknown> = {};
+	for (const [key, entry] of header.metadata) {
+		const v = entry.value;
+		values[key] = typeof v === "bigint" ? Number(v) : v;
+	}
+	const arch = values["general.architecture"];
+	const facts: ModelFacts = {};
+	const parameters = header.tensors.reduce((sum, t) => sum + t.shape.reduce((a, b) => a * b, 1), 0);
+	if (parameters > 0) facts.parameters = parameters;
+	const architecture = fromGguf({ ...values, architecture: arch });
+	if (architecture) facts.architecture = architecture;
+	const context = typeof arch === "string" ? positive(values[`${arch}.context_length`]) : undefined;
 	if (context) facts.contextLength = context;
 	return facts;
 }
