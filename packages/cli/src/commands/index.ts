@@ -1,4 +1,6 @@
 import type { Command } from "../command.js";
+import { appsCommand } from "./apps.js";
+import { fitCommand } from "./fit.js";
 import { ggufCommand } from "./gguf.js";
 import { inferenceCommand } from "./inference.js";
 import { librariesCommand } from "./libraries.js";
@@ -21,4 +23,6 @@ export const COMMANDS: readonly Command[] = [
 	librariesCommand,
 	quantsCommand,
 	ggufCommand,
+	appsCommand,
+	fitCommand,
 ];
