@@ -1,5 +1,5 @@
 import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
 import { useHydrated } from "../lib/hydrated";
@@ -37,6 +37,10 @@ export interface PrerenderedInference {
 	plain: InferenceSnippet[];
 	stream?: InferenceSnippet[];
 }
+
+// The local apps, their quant picker and the hardware fit are split off like the panel itself: prerendered with the
+// page, hydrated when their code arrives.
+const LocalApps = lazy(() => import("./LocalApps"));
 
 type Writers = typeof import("../lib/inference-client");
 let writers: Promise<Writers> | undefined;
@@ -138,6 +142,9 @@ export function UsePanel({
 			) : (
 				<p className="muted">No library snippet is known for this model's library.</p>
 			)}
+			<Suspense>
+				<LocalApps model={model} />
+			</Suspense>
 			{snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
