@@ -92,3 +92,30 @@ describe("local apps", () => {
 		expect(screen.getByRole("tablist", { name: "Local app" })).toBeInTheDocument();
 	});
 });
+
+describe("the panel for a GGUF repository", () => {
+	it("says no hosted provider serves it and points to the local apps", async () => {
+		const router = createMemoryRouter(
+			[
+				{
+					path: "/m",
+					element: (
+						<UsePanel
+							model={gguf}
+							libraries={[]}
+							providers={["hf-inference"]}
+							conversational
+							prerendered={{ plain: [] }}
+						/>
+					),
+				},
+			],
+			{ initialEntries: ["/m"] },
+		);
+		render(<RouterProvider router={router} />);
+		expect(
+			screen.getByText(/No hosted inference provider serves GGUF repositories: run this one on your own machine/),
+		).toBeInTheDocument();
+		expect(screen.queryByLabelText("Provider")).toBeNull();
+	});
+});

@@ -81,28 +81,30 @@ export default function LocalApps({ model }: { model: ModelRecord }) {
 						</select>
 					</label>
 				) : null}
-				<label>
-					Your hardware
-					<select
-						value={hardwareKey}
-						onChange={(e) => {
-							setHardwareKey(e.target.value);
-							storeHardware(e.target.value);
-						}}
-					>
-						<option value="">Choose to see what fits…</option>
-						{(Object.keys(KIND_LABELS) as Hardware["kind"][]).map((kind) => (
-							<optgroup key={kind} label={KIND_LABELS[kind]}>
-								{HARDWARE.filter((h) => h.kind === kind).map((h) => (
-									<option key={h.key} value={h.key}>
-										{h.label}
-									</option>
-								))}
-							</optgroup>
-						))}
-					</select>
-				</label>
-				{hardware ? (
+				{answer.quants.length > 0 ? (
+					<label>
+						Your hardware
+						<select
+							value={hardwareKey}
+							onChange={(e) => {
+								setHardwareKey(e.target.value);
+								storeHardware(e.target.value);
+							}}
+						>
+							<option value="">Choose to see what fits…</option>
+							{(Object.keys(KIND_LABELS) as Hardware["kind"][]).map((kind) => (
+								<optgroup key={kind} label={KIND_LABELS[kind]}>
+									{HARDWARE.filter((h) => h.kind === kind).map((h) => (
+										<option key={h.key} value={h.key}>
+											{h.label}
+										</option>
+									))}
+								</optgroup>
+							))}
+						</select>
+					</label>
+				) : null}
+				{hardware && answer.quants.length > 0 ? (
 					<label>
 						Context (tokens)
 						<select value={context} onChange={(e) => setContext(Number(e.target.value))}>

@@ -1,4 +1,4 @@
-import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
+import { type InferenceSnippet, isGgufRepo, type ModelRecord } from "@modelhub/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
@@ -145,7 +145,15 @@ export function UsePanel({
 			<Suspense>
 				<LocalApps model={model} />
 			</Suspense>
-			{snippets === undefined || snippets.length > 0 || !usesDefaults ? (
+			{isGgufRepo(model) ? (
+				<div className="panel-section">
+					<h3>With an inference service</h3>
+					<p className="muted">
+						No hosted inference provider serves GGUF repositories: run this one on your own machine with a local app
+						above.
+					</p>
+				</div>
+			) : snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
 					<div className="panel-controls">
