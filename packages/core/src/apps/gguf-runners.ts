@@ -99,7 +99,11 @@ export const dockerModelRunner: LocalApp = {
 	key: "docker-model-runner",
 	label: "Docker Model Runner",
 	docsUrl: "https://docs.docker.com/ai/model-runner/",
-	source: ["https://docs.docker.com/ai/model-runner/", "https://github.com/docker/docs/pull/22526"],
+	source: [
+		"https://docs.docker.com/ai/model-runner/",
+		"https://docs.docker.com/reference/cli/docker/model/run/",
+		"https://github.com/docker/docs/pull/22526",
+	],
 	kind: "snippet",
 	gguf: true,
 	applies: isGgufRepo,

@@ -48,8 +48,11 @@ export const vllm: LocalApp = {
 export const sglang: LocalApp = {
 	key: "sglang",
 	label: "SGLang",
-	docsUrl: "https://docs.sglang.io",
-	source: ["https://docs.sglang.io/get_started/install.html", "https://docs.sglang.io/basic_usage/send_request.html"],
+	docsUrl: "https://docs.sglang.io/docs/get-started/quickstart",
+	source: [
+		"https://docs.sglang.io/docs/get-started/quickstart",
+		"https://docs.sglang.io/docs/basic_usage/send_request",
+	],
 	kind: "snippet",
 	gguf: false,
 	applies: vllmRuns,
@@ -72,6 +75,7 @@ export const tgi: LocalApp = {
 	source: [
 		"https://huggingface.co/docs/text-generation-inference/quicktour",
 		"https://huggingface.co/docs/text-generation-inference/messages_api",
+		"https://github.com/huggingface/text-generation-inference/blob/main/README.md",
 	],
 	kind: "snippet",
 	gguf: false,
