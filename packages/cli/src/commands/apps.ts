@@ -2,18 +2,21 @@ import { LOCAL_APPS, type LocalAppResult, localApps } from "@modelhub/core";
 import { CliError, type Command, type Io } from "../command.js";
 import { table, writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
+import { DB_HELP, DB_OPTION } from "../store.js";
 
 export const appsCommand: Command = {
 	name: "apps",
 	summary: "Run a model in a local app: shell snippets and deep links, for a chosen GGUF quant",
-	usage: "apps <model.json | - | catalogue-id> [--app KEY] [--quant LABEL] [--json] | apps --list [--json]",
+	usage: "apps <model.json | - | model-id> [--app KEY] [--quant LABEL] [--json] | apps --list [--json]",
 	help: [
 		["--app KEY", "only this app (see apps --list)"],
 		["--quant LABEL", "the GGUF quant to use, e.g. Q8_0 (default: Q4_K_M, else the nearest in size)"],
 		["--list", "list every app: key, label, kind, platforms, docs"],
 		["--json", 'print JSON: {"id", "quants", "quant", "apps": [{"key", "label", "steps"}]} (or the list)'],
+		DB_HELP,
 	],
 	options: {
+		...DB_OPTION,
 		app: { type: "string" },
 		quant: { type: "string" },
 		list: { type: "boolean" },
@@ -28,8 +31,8 @@ export const appsCommand: Command = {
 			return 0;
 		}
 		if (arg === undefined)
-			throw new CliError("missing argument: a model JSON file, - for stdin, or a catalogue id (or --list)");
-		const model = await resolveModel(arg, io);
+			throw new CliError("missing argument: a model JSON file, - for stdin, or a model id (or --list)");
+		const model = await resolveModel(arg, io, values);
 		const answer = localApps(model, {
 			...(typeof values.app === "string" && { app: values.app }),
 			...(typeof values.quant === "string" && { quant: values.quant }),

@@ -11,24 +11,26 @@ import {
 import { CliError, type Command } from "../command.js";
 import { table, writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
+import { DB_HELP, DB_OPTION } from "../store.js";
 
 const DEFAULT_CONTEXT = 4096;
 
 export const fitCommand: Command = {
 	name: "fit",
 	summary: "Estimate whether each GGUF file of a model fits some hardware, and its decoding speed at most",
-	usage: "fit <model.json | - | catalogue-id> --hardware KEY [--context N] [--json]",
+	usage: "fit <model.json | - | model-id> --hardware KEY [--context N] [--json]",
 	help: [
 		["--hardware KEY", `a hardware key: ${HARDWARE.map((h) => h.key).join(", ")}`],
 		["--context N", `context length in tokens for the KV cache (default ${DEFAULT_CONTEXT})`],
 		["--json", 'print JSON: {"id", "hardware", "context", "files": [{"label", "bytes", ...fit}]}'],
+		DB_HELP,
 	],
-	options: { hardware: { type: "string" }, context: { type: "string" }, json: { type: "boolean" } },
+	options: { ...DB_OPTION, hardware: { type: "string" }, context: { type: "string" }, json: { type: "boolean" } },
 	positionals: [1, 1],
 	async run(values, positionals, io) {
 		const hardware = hardwareOf(values.hardware);
 		const context = contextOf(values.context);
-		const model = await resolveModel(positionals[0] as string, io);
+		const model = await resolveModel(positionals[0] as string, io, values);
 		const files = filesOf(model);
 		const facts = modelFacts(model);
 		const results = files.map((f) => ({ ...f, ...fit(f.bytes, facts, hardware, context) }));
