@@ -176,9 +176,9 @@ export const koboldCpp: LocalApp = {
 	applies: hasGgufFiles,
 	steps: (model, context) => [
 		snippet(
-			"Download KoboldCpp (Linux, CUDA build; see the releases page for others), then load the chosen file by URL",
+			"Download KoboldCpp (Linux x64; the releases page has the other builds), then load the chosen file by URL",
 			sh`
-				curl -fLo koboldcpp https://github.com/LostRuins/koboldcpp/releases/latest/download/koboldcpp-linux-x64-cuda1150
+				curl -fLo koboldcpp https://github.com/LostRuins/koboldcpp/releases/latest/download/koboldcpp-linux-x64
 				chmod +x koboldcpp
 				./koboldcpp --model ${`https://huggingface.co/${idPath(idOf(model))}/resolve/main/${idPath(fileOf(context))}`}
 			`,
