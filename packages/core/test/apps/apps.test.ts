@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type AppStep, getLocalApp, LOCAL_APPS, localApps, localAppsFor } from "../../src/apps/index.js";
+import { type AppStep, getLocalApp, LOCAL_APPS, localApps, localAppsFor, percent } from "../../src/apps/index.js";
 import type { ModelRecord } from "../../src/model.js";
 import { type FixtureOutput, fixtureSuite, readCases } from "../helpers/fixtures.js";
 import { HOSTILE_TEXTS, hostileText, MARKER, poison } from "../helpers/hostile.js";
@@ -190,5 +190,11 @@ describe("local apps", () => {
 		const step = answer.ok ? answer.apps[0]?.steps[0] : undefined;
 		const url = step?.kind === "link" ? new URL(step.url) : undefined;
 		expect(url?.searchParams.get("model")).toBe(id);
+	});
+
+	it("percent-encodes every character but the unreserved ones, lone surrogates included", () => {
+		expect(percent("a/b c'(d)*!~._-")).toBe("a%2Fb%20c%27%28d%29%2A%21~._-");
+		expect(percent("x\ud800y")).toBe("x%EF%BF%BDy");
+		expect(percent("🤗")).toBe("%F0%9F%A4%97");
 	});
 });
