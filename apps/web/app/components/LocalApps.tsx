@@ -1,17 +1,14 @@
 import {
-	type FitResult,
-	fit,
-	type GgufQuant,
+	formatGigabytes as gb,
 	HARDWARE,
 	type Hardware,
-	type LocalAppResult,
 	localApps,
 	type ModelRecord,
 	modelFacts,
 } from "@modelhub/core";
 import { useEffect, useId, useMemo, useState } from "react";
-import { CodeBlock } from "./CodeBlock";
-import { CopyButton } from "./CopyButton";
+import { AppSteps } from "./local/AppSteps";
+import { FitTable } from "./local/FitTable";
 import { TabList, tabPanelProps } from "./Tabs";
 
 /** Where the chosen hardware is remembered between visits. */
@@ -40,8 +37,6 @@ function storeHardware(key: string): void {
 		// Storage may be off (private mode): the choice then lasts for this page only.
 	}
 }
-
-const gb = (bytes: number) => `${(bytes / 1e9).toFixed(bytes < 10e9 ? 2 : 1)} GB`;
 
 /**
  * Run the model in a local app: the apps that run it (tabs), a GGUF quant picker, copy buttons that name what they
@@ -129,112 +124,6 @@ export default function LocalApps({ model }: { model: ModelRecord }) {
 			/>
 			<div {...tabPanelProps(`${id}-app`, app.key)}>
 				<AppSteps app={app} />
-			</div>
-		</div>
-	);
-}
-
-function AppSteps({ app }: { app: LocalAppResult }) {
-	return (
-		<>
-			<p className="muted">
-				{app.platforms ? `${app.platforms}. ` : ""}
-				{app.quant ? `Uses the ${app.quant} file. ` : ""}
-				<a href={app.docsUrl}>{app.label} documentation</a>
-			</p>
-			{app.steps.map((step, i) =>
-				step.kind === "snippet" ? (
-					// biome-ignore lint/suspicious/noArrayIndexKey: an app's steps are positional
-					<div key={`${app.key}-${i}`}>
-						<p>{step.title}</p>
-						<CodeBlock
-							code={step.content}
-							language="bash"
-							label="Shell"
-							copyLabel={`Copy the ${app.label} command${app.steps.length > 1 ? ` (step ${i + 1})` : ""}`}
-						/>
-					</div>
-				) : (
-					// biome-ignore lint/suspicious/noArrayIndexKey: an app's steps are positional
-					<p key={`${app.key}-${i}`} className="app-link">
-						<a className="button" href={step.url}>
-							{step.title}
-						</a>{" "}
-						<CopyButton text={step.url} label={`Copy the ${app.label} link`} />
-					</p>
-				),
-			)}
-		</>
-	);
-}
-
-function FitTable({
-	quants,
-	hardware,
-	facts,
-	context,
-	id,
-}: {
-	quants: GgufQuant[];
-	hardware: Hardware;
-	facts: ReturnType<typeof modelFacts>;
-	context: number;
-	id: string;
-}) {
-	const rows = quants.map((q) => ({
-		quant: q,
-		result: q.bytes === undefined ? undefined : fit(q.bytes, facts, hardware, context),
-	}));
-	const shown = rows.find((r) => r.result)?.result as FitResult | undefined;
-	return (
-		<div className="table-scroll">
-			<table className="fit-table" aria-describedby={`${id}-fit-note`}>
-				<caption>
-					Estimated fit on {hardware.label} ({hardware.memoryGb} GB, {hardware.bandwidthGbs} GB/s) with a{" "}
-					{context.toLocaleString("en-US")}-token context
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col">Quant</th>
-						<th scope="col">File size</th>
-						<th scope="col">Needs (estimate)</th>
-						<th scope="col">Fit (estimate)</th>
-						<th scope="col">Decode at most</th>
-					</tr>
-				</thead>
-				<tbody>
-					{rows.map(({ quant, result }) => (
-						<tr key={quant.label} className={result ? `fit-${result.verdict.replace(/ /g, "-")}` : undefined}>
-							<th scope="row">{quant.label}</th>
-							<td className="num">{quant.bytes === undefined ? "unknown" : gb(quant.bytes)}</td>
-							<td className="num">{result ? gb(result.needBytes) : "–"}</td>
-							<td>{result ? result.verdict : "size unknown"}</td>
-							<td className="num">{result ? `≈ ${result.tokensPerSecond.toFixed(0)} tokens/s` : "–"}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-			<div id={`${id}-fit-note`} className="muted fit-note">
-				{shown ? (
-					<>
-						<p>
-							Estimates: need = weights + KV cache + overhead (0.5 GB + 5 % of the weights); fits within 90 % of the
-							usable memory (
-							{hardware.memory === "dedicated" ? "all of a GPU's own memory" : "75 % of memory shared with the system"}
-							), tight within 100 %. Decode speed at most = memory bandwidth ÷ bytes read per token (weights + KV
-							cache). For {rows.find((r) => r.result)?.quant.label}:
-						</p>
-						<pre className="code-plain">{shown.formula}</pre>
-						{shown.assumptions.map((a) => (
-							<p key={a}>Assumed: {a}.</p>
-						))}
-						<p>
-							Hardware figures: <a href={hardware.source}>{hardware.source}</a>
-						</p>
-					</>
-				) : (
-					<p>The record gives no file sizes, so no fit can be estimated.</p>
-				)}
 			</div>
 		</div>
 	);

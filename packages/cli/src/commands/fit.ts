@@ -1,6 +1,7 @@
 import {
 	type FitResult,
 	fit,
+	formatGigabytes as gb,
 	getHardware,
 	ggufQuants,
 	HARDWARE,
@@ -59,8 +60,6 @@ export const fitCommand: Command = {
 		return 0;
 	},
 };
-
-const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
 
 function hardwareOf(key: unknown): Hardware {
 	if (typeof key !== "string" || key === "") throw new CliError("missing --hardware KEY (see modelhub fit --help)");

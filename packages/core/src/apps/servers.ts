@@ -3,6 +3,7 @@
  * installs, serves on 127.0.0.1, and a second one sends a request.
  */
 import { sh } from "../code/index.js";
+import type { ModelRecord } from "../model.js";
 import { isMlx, isTransformersLlm } from "./applies.js";
 import { HUB_LOCAL_APPS } from "./sources.js";
 import type { LocalApp } from "./types.js";
@@ -11,7 +12,7 @@ import { idOf, openaiRequest, snippet, tagged } from "./write.js";
 const QUANTIZED = new Set(["awq", "gptq", "aqlm", "marlin"]);
 
 /** transformers LLMs, and checkpoints quantized with a method vLLM loads. */
-function vllmRuns(model: Parameters<LocalApp["applies"]>[0]): boolean {
+function vllmRuns(model: ModelRecord): boolean {
 	const method = model.config?.quantization_config?.quant_method;
 	const task = String(model.pipeline_tag);
 	return (

@@ -73,7 +73,9 @@ export function memoryNeed(
 	return { kvCacheBytes: kv, overheadBytes: overhead, needBytes: weightsBytes + kv + overhead, assumptions };
 }
 
-const gb = (bytes: number) => `${(bytes / GB).toFixed(2)} GB`;
+/** Bytes as decimal gigabytes with two decimals: "0.81 GB". */
+export const formatGigabytes = (bytes: number): string => `${(bytes / GB).toFixed(2)} GB`;
+const gb = formatGigabytes;
 
 function check(name: string, value: number, integer = false): void {
 	if (!Number.isFinite(value) || value < 0 || (integer && !Number.isInteger(value)))
