@@ -5,15 +5,13 @@ import {
 	gpt4all,
 	koboldCpp,
 	lemonade,
-	llamaCppCli,
-	llamaCppServer,
 	localAi,
-	nodeLlamaCpp,
 	ollama,
 	textGenerationWebui,
 	unsloth,
 } from "./gguf-runners.js";
 import { diffusionBee, drawThings, invoke, joyFusion } from "./image-links.js";
+import { llamaCppCli, llamaCppServer, nodeLlamaCpp } from "./llama-cpp.js";
 import { mlxLm, sglang, tgi, vllm } from "./servers.js";
 import type { LocalApp } from "./types.js";
 

@@ -83,9 +83,9 @@ const APPLE: Row[] = [
 ];
 
 // Dual-channel desktop memory: 64 bits (8 bytes) per channel per transfer, so DDR4-3200 moves 2 × 8 × 3.2 = 51.2 GB/s
-// and DDR5-5600 2 × 8 × 5.6 = 89.6 GB/s (JEDEC transfer rates).
-const DDR4 = "https://www.jedec.org/standards-documents/docs/jesd79-4a";
-const DDR5 = "https://www.jedec.org/standards-documents/docs/jesd79-5b";
+// and DDR5-5600 2 × 8 × 5.6 = 89.6 GB/s (the JEDEC transfer rates, as tabulated on the linked pages).
+const DDR4 = "https://en.wikipedia.org/wiki/DDR4_SDRAM";
+const DDR5 = "https://en.wikipedia.org/wiki/DDR5_SDRAM";
 const CPU: Row[] = [
 	["cpu-ddr4-16", "CPU only, 16 GB DDR4-3200 (dual channel)", 16, 51.2, DDR4],
 	["cpu-ddr4-32", "CPU only, 32 GB DDR4-3200 (dual channel)", 32, 51.2, DDR4],
