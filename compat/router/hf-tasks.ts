@@ -89,7 +89,7 @@ const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Repl
 	),
 	"image-classification": (req) => (mediaTask(req, "image/jpeg"), json(LABELS)),
 	"image-segmentation": (req) => (mediaTask(req, "image/jpeg"), json([{ label: "cat", score: 0.9, mask: MASK_PNG }])),
-	"image-to-text": (req) => (mediaTask(req, "image/jpeg"), json({ generated_text: "a cat on a sofa" })),
+	"image-to-text": (req) => (mediaTask(req, "image/jpeg"), json([{ generated_text: "a cat on a sofa" }])),
 	"object-detection": (req) => (
 		mediaTask(req, "image/jpeg"), json([{ label: "cat", score: 0.97, box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } }])
 	),
@@ -125,12 +125,15 @@ const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Repl
 		return json([{ answer: "us-001", score: 0.9, start: 16, end: 16 }]);
 	},
 	"visual-question-answering": (req) => {
-		const { inputs } = inputsOf(req);
-		demand(isObject(inputs), "`inputs` must be an object {image, question}");
-		encodedMedia(inputs.image, "`inputs.image`", ["image/jpeg"]);
-		demand(isText(inputs.question), "`inputs.question` must be a non-empty string");
+		const body = jsonBody(req);
+		// `{inputs: {image, question}}`, or huggingface_hub's form: the image in `inputs` and beside it.
+		const pair = isObject(body.inputs) ? body.inputs : body;
+		demand(isObject(pair), "`inputs` must be an object {image, question}");
+		encodedMedia(pair.image, "the image", ["image/jpeg"]);
+		demand(isText(pair.question), "the question must be a non-empty string");
 		return json([{ answer: "cat", score: 0.9 }]);
 	},
+	"image-feature-extraction": (req) => (mediaTask(req, "image/jpeg"), json([[0.12, -0.5, 0.33]])),
 	"table-question-answering": (req) => {
 		const { inputs } = inputsOf(req);
 		demand(isObject(inputs), "`inputs` must be an object {query, table}");
@@ -148,17 +151,21 @@ const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Repl
 	"tabular-regression": (req, columns) => json(tabular(req, columns).map((_, i) => 100 + i)),
 };
 
-/** A tabular body `{inputs: {data: {column: [cells]}}}`; the columns must be the model's when it names them. */
+/**
+ * A tabular body, `{inputs: {data: {column: [cells]}}}` or huggingface_hub's `{table: {column: [cells]}}`; the
+ * columns must be the model's when it names them.
+ */
 function tabular(req: Incoming, columns: ExpectedColumns): unknown[] {
-	const { inputs } = inputsOf(req);
-	demand(isObject(inputs) && isTable(inputs.data), "`inputs.data` must be columns of equal length");
-	const sent = Object.keys(inputs.data);
+	const body = jsonBody(req);
+	const table = isObject(body.inputs) ? body.inputs.data : body.table;
+	demand(isTable(table), "`inputs.data` (or `table`) must be columns of equal length");
+	const sent = Object.keys(table);
 	if (columns)
 		demand(
 			sent.length === columns.length && columns.every((c) => sent.includes(c)),
 			`the model expects the columns ${columns.join(", ")}, got ${sent.join(", ")}`,
 		);
-	return Object.values(inputs.data)[0] as unknown[];
+	return Object.values(table)[0] as unknown[];
 }
 
 export const HF_TASKS: readonly string[] = Object.keys(HANDLERS);

@@ -8,6 +8,7 @@ const send = globalThis.fetch;
 
 function redirected(url) {
 	const u = new URL(url);
+	if (u.protocol !== "http:" && u.protocol !== "https:") return url;
 	return u.host === standIn ? url : `${origin}/${u.host}${u.pathname}${u.search}`;
 }
 

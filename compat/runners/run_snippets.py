@@ -20,7 +20,7 @@ STANDIN_HOST = urlsplit(ORIGIN).netloc
 
 def redirected(url: str) -> str:
     parts = urlsplit(url)
-    if parts.netloc == STANDIN_HOST:
+    if parts.scheme not in ("http", "https") or parts.netloc == STANDIN_HOST:
         return url
     query = f"?{parts.query}" if parts.query else ""
     return f"{ORIGIN}/{parts.netloc}{parts.path}{query}"

@@ -11,9 +11,13 @@ function outputFiles(source: string): string[] {
 	return [...new Set([...source.matchAll(/["'](output\.(?:jpg|flac|mp4))["']/g)].map((m) => m[1] as string))];
 }
 
+/** A snippet that says its model id must be replaced first: run as printed, the service must refuse it. */
+export const needsEdit = (source: string): boolean => /lists no [a-z-]+ id for this model/.test(source);
+
 /** The problems of one run (empty when it did everything right). */
 export function problems(outcome: Outcome, log: readonly Seen[]): string[] {
 	const { job } = outcome;
+	if (job.refusal !== undefined) return outcome.error ? [] : [`the call went through, but ${job.refusal}`];
 	const out: string[] = [];
 	if (outcome.error) out.push(outcome.error);
 	const mine = job.token === undefined ? [] : log.filter((s) => s.token === job.token);

@@ -26,6 +26,8 @@ export interface Job {
 	env: Record<string, string>;
 	/** The router token this job alone sends (undefined when the snippet writes its own). */
 	token?: string;
+	/** Why the service must refuse this run as printed (set once the stand-in knows every model), if it must. */
+	refusal?: string;
 }
 
 /** The token variables of every service, each given a value unique to the job. */
@@ -62,6 +64,8 @@ export const isCommentOnly = (source: string): boolean => /^\s*(#|\/\/)[^\n]*\n?
 
 export interface Cases {
 	jobs: Job[];
+	/** Tokens the fixtures write into their snippets. */
+	explicitTokens: Set<string>;
 	/** Fixture files not run here, by flavour: fal_client (no wheel), comment-only snippets. */
 	notRun: { file: string; why: string }[];
 	records: ModelRecord[];
@@ -71,10 +75,12 @@ export function buildJobs(fixtures: string, workDir: string, origin: string): Ca
 	const jobs: Job[] = [];
 	const notRun: Cases["notRun"] = [];
 	const records: ModelRecord[] = [];
+	const explicitTokens = new Set<string>();
 	type Input = { model: ModelRecord | { $catalog: string }; options?: InferenceOptions };
 	for (const c of readCases<Input>(fixtures)) {
 		const record = resolveRecord(c.input.model);
 		records.push(record);
+		if (c.input.options?.accessToken) explicitTokens.add(c.input.options.accessToken);
 		for (const name of readdirSync(c.dir).sort()) {
 			if (name === "input.json") continue;
 			const base = name.replace(/\.[a-z]+$/, "");
@@ -111,5 +117,5 @@ export function buildJobs(fixtures: string, workDir: string, origin: string): Ca
 			});
 		}
 	}
-	return { jobs, notRun, records };
+	return { jobs, notRun, records, explicitTokens };
 }

@@ -71,6 +71,7 @@ function inputs(sample: InferenceSample): [string, Code][] {
 				["parameters", jsObject([["candidate_labels", nested(sample.labels)]], 1)],
 			];
 		case "documentQuestionAnswering":
+		case "visualQuestionAnswering":
 			return [
 				[
 					"inputs",
@@ -160,9 +161,16 @@ function write(request: InferenceRequest): string {
 				  }
 				}
 				process.stdout.write("\n");`
-			: code`
-				const ${trusted(variable)} = await ${invoke};
-				${use}`;
+			: request.queue
+				? code`
+					// @huggingface/inference 4.13 waits on fal's queue with timers that let Node exit: keep it running.
+					const keepAlive = setInterval(() => {}, 1000);
+					const ${trusted(variable)} = await ${invoke};
+					clearInterval(keepAlive);
+					${use}`
+				: code`
+					const ${trusted(variable)} = await ${invoke};
+					${use}`;
 	return sections(
 		lines(trusted(`import { InferenceClient } from "@huggingface/inference";`), jsFsImport(fs)),
 		client(request),
@@ -175,6 +183,7 @@ export const jsHuggingfaceJs: InferenceWriter = {
 	language: "js",
 	client: "huggingface.js",
 	kinds: ALL_KINDS,
-	applies: hasTaskMethod,
+	mapsIds: true,
+	applies: hasTaskMethod("huggingface.js"),
 	write,
 };
