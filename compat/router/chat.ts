@@ -10,11 +10,17 @@ export const CHAT_TEXT = CHAT_DELTAS.join("");
 const ROLES = new Set(["system", "user", "assistant", "tool", "developer"]);
 
 function checkContent(content: unknown, at: string): void {
-	if (typeof content === "string") return demand(content.trim() !== "", `${at}.content is empty`);
+	if (typeof content === "string") {
+		demand(content.trim() !== "", `${at}.content is empty`);
+		return;
+	}
 	demand(Array.isArray(content) && content.length > 0, `${at}.content must be a string or a list of parts`);
 	content.forEach((part, i) => {
 		demand(isObject(part), `${at}.content[${i}] must be an object`);
-		if (part.type === "text") return demand(isText(part.text), `${at}.content[${i}].text must be text`);
+		if (part.type === "text") {
+			demand(isText(part.text), `${at}.content[${i}].text must be text`);
+			return;
+		}
 		demand(part.type === "image_url", `${at}.content[${i}].type must be "text" or "image_url"`);
 		const url = isObject(part.image_url) ? part.image_url.url : undefined;
 		demand(

@@ -39,13 +39,19 @@ const APPS: Record<string, { check(args: Arguments): void; output?: MediaKind; r
 		result: (url) => ({ images: [{ url, content_type: "image/jpeg", width: 2, height: 2 }] }),
 	},
 	"image-to-image": {
-		check: (a) => (imageArg(a, "image_url"), prompt(a)),
+		check: (a) => {
+			imageArg(a, "image_url");
+			prompt(a);
+		},
 		output: "image/jpeg",
 		result: (url) => ({ images: [{ url, content_type: "image/jpeg", width: 2, height: 2 }] }),
 	},
 	"text-to-video": { check: (a) => prompt(a), output: "video/mp4", result: (url) => ({ video: { url } }) },
 	"image-to-video": {
-		check: (a) => (imageArg(a, "image_url"), prompt(a)),
+		check: (a) => {
+			imageArg(a, "image_url");
+			prompt(a);
+		},
 		output: "video/mp4",
 		result: (url) => ({ video: { url } }),
 	},

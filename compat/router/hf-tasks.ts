@@ -57,17 +57,27 @@ function labels(parameters: Record<string, unknown>): string[] {
 /** Columns the model expects, when its record names them (widget structured data or config features). */
 export type ExpectedColumns = readonly string[] | undefined;
 
+type Handler = (req: Incoming, columns: ExpectedColumns) => Reply;
+
+/** A handler that checks the request, then gives a fixed answer. */
+const answers =
+	(check: (req: Incoming) => unknown, answer: () => Reply): Handler =>
+	(req) => {
+		check(req);
+		return answer();
+	};
+
 const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Reply> = {
-	"text-classification": (req) => (textInputs(req), json([LABELS])),
-	"token-classification": (req) => (
-		textInputs(req), json([{ entity_group: "PER", score: 0.99, word: "Ada", start: 0, end: 3 }])
+	"text-classification": answers(textInputs, () => json([LABELS])),
+	"token-classification": answers(textInputs, () =>
+		json([{ entity_group: "PER", score: 0.99, word: "Ada", start: 0, end: 3 }]),
 	),
-	"fill-mask": (req) => (
-		textInputs(req), json([{ score: 0.9, token: 3007, token_str: "capital", sequence: "Paris is the capital." }])
+	"fill-mask": answers(textInputs, () =>
+		json([{ score: 0.9, token: 3007, token_str: "capital", sequence: "Paris is the capital." }]),
 	),
-	summarization: (req) => (textInputs(req), json([{ summary_text: "A short summary." }])),
-	translation: (req) => (textInputs(req), json([{ translation_text: "Je m'appelle Ada." }])),
-	"text-generation": (req) => (textInputs(req), json([{ generated_text: "Once upon a time, there was a reef." }])),
+	summarization: answers(textInputs, () => json([{ summary_text: "A short summary." }])),
+	translation: answers(textInputs, () => json([{ translation_text: "Je m'appelle Ada." }])),
+	"text-generation": answers(textInputs, () => json([{ generated_text: "Once upon a time, there was a reef." }])),
 	"feature-extraction": (req) => {
 		const { inputs } = inputsOf(req);
 		if (typeof inputs === "string") demand(isText(inputs), "`inputs` must be a non-empty string");
@@ -81,21 +91,37 @@ const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Repl
 		demand(isTextList(inputs.sentences), "`inputs.sentences` must be a non-empty list of strings");
 		return json(inputs.sentences.map((_, i) => 0.9 - i * 0.3));
 	},
-	"automatic-speech-recognition": (req) => (mediaTask(req, "audio/flac"), json({ text: "Hello from the stand-in." })),
-	"audio-classification": (req) => (mediaTask(req, "audio/flac"), json(LABELS)),
-	"audio-to-audio": (req) => (
-		mediaTask(req, "audio/flac"),
-		json([{ label: "speech", "content-type": "audio/flac", blob: MEDIA["audio/flac"].toString("base64") }])
+	"automatic-speech-recognition": answers(
+		(req) => mediaTask(req, "audio/flac"),
+		() => json({ text: "Hello from the stand-in." }),
 	),
-	"image-classification": (req) => (mediaTask(req, "image/jpeg"), json(LABELS)),
-	"image-segmentation": (req) => (mediaTask(req, "image/jpeg"), json([{ label: "cat", score: 0.9, mask: MASK_PNG }])),
-	"image-to-text": (req) => (mediaTask(req, "image/jpeg"), json([{ generated_text: "a cat on a sofa" }])),
-	"object-detection": (req) => (
-		mediaTask(req, "image/jpeg"), json([{ label: "cat", score: 0.97, box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } }])
+	"audio-classification": answers(
+		(req) => mediaTask(req, "audio/flac"),
+		() => json(LABELS),
 	),
-	"text-to-image": (req) => (textInputs(req), media("image/jpeg")),
-	"text-to-speech": (req) => (textInputs(req), media("audio/flac")),
-	"text-to-audio": (req) => (textInputs(req), media("audio/flac")),
+	"audio-to-audio": answers(
+		(req) => mediaTask(req, "audio/flac"),
+		() => json([{ label: "speech", "content-type": "audio/flac", blob: MEDIA["audio/flac"].toString("base64") }]),
+	),
+	"image-classification": answers(
+		(req) => mediaTask(req, "image/jpeg"),
+		() => json(LABELS),
+	),
+	"image-segmentation": answers(
+		(req) => mediaTask(req, "image/jpeg"),
+		() => json([{ label: "cat", score: 0.9, mask: MASK_PNG }]),
+	),
+	"image-to-text": answers(
+		(req) => mediaTask(req, "image/jpeg"),
+		() => json([{ generated_text: "a cat on a sofa" }]),
+	),
+	"object-detection": answers(
+		(req) => mediaTask(req, "image/jpeg"),
+		() => json([{ label: "cat", score: 0.97, box: { xmin: 1, ymin: 2, xmax: 30, ymax: 40 } }]),
+	),
+	"text-to-image": answers(textInputs, () => media("image/jpeg")),
+	"text-to-speech": answers(textInputs, () => media("audio/flac")),
+	"text-to-audio": answers(textInputs, () => media("audio/flac")),
 	"image-to-image": (req) => {
 		if (contentType(req) === "application/json") {
 			const { inputs, parameters } = inputsOf(req);
@@ -133,7 +159,10 @@ const HANDLERS: Record<string, (req: Incoming, columns: ExpectedColumns) => Repl
 		demand(isText(pair.question), "the question must be a non-empty string");
 		return json([{ answer: "cat", score: 0.9 }]);
 	},
-	"image-feature-extraction": (req) => (mediaTask(req, "image/jpeg"), json([[0.12, -0.5, 0.33]])),
+	"image-feature-extraction": answers(
+		(req) => mediaTask(req, "image/jpeg"),
+		() => json([[0.12, -0.5, 0.33]]),
+	),
 	"table-question-answering": (req) => {
 		const { inputs } = inputsOf(req);
 		demand(isObject(inputs), "`inputs` must be an object {query, table}");

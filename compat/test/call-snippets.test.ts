@@ -9,7 +9,7 @@ import { type StandIn, startStandIn } from "../router/server.js";
 import { tabularColumns } from "./helpers/columns.js";
 import { needsEdit, problems } from "./helpers/expect.js";
 import { buildJobs, type Cases } from "./helpers/jobs.js";
-import { type Outcome, runJobs } from "./helpers/run.js";
+import { type Outcome, runJobs, timings } from "./helpers/run.js";
 
 const FIXTURES = fileURLToPath(new URL("../../packages/core/test/fixtures/inference", import.meta.url));
 const WORK = fileURLToPath(new URL(`../.runs/calls-${process.pid}/`, import.meta.url));
@@ -96,7 +96,7 @@ describe("call snippets, executed against the router stand-in", () => {
 			.sort()
 			.map(([f, r]) => `${f.padEnd(24)} ${String(r.executed).padStart(8)} ${String(r.failed).padStart(7)}`);
 		console.log(
-			`${"flavour".padEnd(24)} executed  failed\n${lines.join("\n")}\nknown client defects (failing as documented): ${defects.join(", ") || "none"}\nnot run: ${cases.notRun.length} (${[...new Set(cases.notRun.map((n) => n.why))].join("; ")})`,
+			`${"flavour".padEnd(24)} executed  failed\n${lines.join("\n")}\nwall time (s): ${JSON.stringify(timings)}\nknown client defects (failing as documented): ${defects.join(", ") || "none"}\nnot run: ${cases.notRun.length} (${[...new Set(cases.notRun.map((n) => n.why))].join("; ")})`,
 		);
 		expect(failures.join("\n")).toBe("");
 		// Every runnable flavour ran, on a fair share of the fixtures.
