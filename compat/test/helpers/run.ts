@@ -15,6 +15,10 @@ export interface Outcome {
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const REDIRECT = fileURLToPath(new URL("../../runners/redirect.mjs", import.meta.url));
 const PY_RUNNER = fileURLToPath(new URL("../../runners/run_snippets.py", import.meta.url));
+const JS_RUNNER = fileURLToPath(new URL("../../runners/run_snippets.mjs", import.meta.url));
+
+/** JavaScript flavours that use no client library: they run batched in one process. */
+const BATCHED_JS = new Set(["js/fetch", "js/openai"]);
 
 /** The venv's Python: $MODELHUB_VENV/bin/python, else the repository's .venv. */
 export function python(): string {
@@ -75,13 +79,21 @@ async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R
 	return out;
 }
 
-async function runPython(jobs: Job[], origin: string, workDir: string, part: number): Promise<Outcome[]> {
+/** Runs jobs one after the other in one interpreter (a batch runner reading a job file, writing a result file). */
+async function runBatch(
+	jobs: Job[],
+	origin: string,
+	workDir: string,
+	name: string,
+	command: [string, ...string[]],
+): Promise<Outcome[]> {
 	if (jobs.length === 0) return [];
-	const jobsFile = join(workDir, `python-jobs-${part}.json`);
-	const resultsFile = join(workDir, `python-results-${part}.json`);
+	const jobsFile = join(workDir, `${name}-jobs.json`);
+	const resultsFile = join(workDir, `${name}-results.json`);
 	writeFileSync(jobsFile, JSON.stringify(jobs.map((j) => ({ id: j.id, file: j.file, cwd: j.dir, env: j.env }))));
-	const r = await exec(python(), [PY_RUNNER, jobsFile, resultsFile], workDir, { MODELHUB_STANDIN: origin }, 240_000);
-	if (r.code !== 0) throw new Error(`the Python runner failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
+	const [bin, ...args] = command;
+	const r = await exec(bin, [...args, jobsFile, resultsFile], workDir, { MODELHUB_STANDIN: origin }, 240_000);
+	if (r.code !== 0) throw new Error(`the ${name} runner failed (exit ${r.code}): ${r.stderr.slice(-2000)}`);
 	const results = JSON.parse(readFileSync(resultsFile, "utf8")) as {
 		id: string;
 		stdout: string;
@@ -90,7 +102,7 @@ async function runPython(jobs: Job[], origin: string, workDir: string, part: num
 	const byId = new Map(results.map((x) => [x.id, x]));
 	return jobs.map((job) => {
 		const x = byId.get(job.id);
-		if (!x) return { job, stdout: "", error: "the Python runner returned no result" };
+		if (!x) return { job, stdout: "", error: `the ${name} runner returned no result` };
 		return { job, stdout: x.stdout, ...(x.error ? { error: x.error } : {}) };
 	});
 }
@@ -105,21 +117,29 @@ async function timed<T>(name: string, work: Promise<T>): Promise<T> {
 	return out;
 }
 
-/** Runs every job; bash and Node four at a time, Python split over two interpreters, all at once. */
+const halves = <T>(items: T[]): [T[], T[]] => [
+	items.slice(0, Math.ceil(items.length / 2)),
+	items.slice(Math.ceil(items.length / 2)),
+];
+
+/**
+ * Runs every job, all groups at once: curl and the JS client library as processes (four at a time), the other JS
+ * snippets batched in two Node processes, the Python ones batched in two interpreters.
+ */
 export async function runJobs(jobs: Job[], origin: string, workDir: string): Promise<Outcome[]> {
-	const py = jobs.filter((j) => j.runner === "python");
-	const half = Math.ceil(py.length / 2);
-	const [processes, first, second] = await Promise.all([
+	const [py1, py2] = halves(jobs.filter((j) => j.runner === "python"));
+	const [js1, js2] = halves(jobs.filter((j) => BATCHED_JS.has(j.flavour)));
+	const alone = jobs.filter((j) => j.runner !== "python" && !BATCHED_JS.has(j.flavour));
+	const node: [string, ...string[]] = [process.execPath, "--import", REDIRECT, JS_RUNNER];
+	const groups = await Promise.all([
 		timed(
-			"bash+node",
-			pool(
-				jobs.filter((j) => j.runner !== "python"),
-				4,
-				(j) => runProcess(j, origin),
-			),
+			"processes",
+			pool(alone, 4, (j) => runProcess(j, origin)),
 		),
-		timed("python#1", runPython(py.slice(0, half), origin, workDir, 1)),
-		timed("python#2", runPython(py.slice(half), origin, workDir, 2)),
+		timed("node#1", runBatch(js1, origin, workDir, "node-1", node)),
+		timed("node#2", runBatch(js2, origin, workDir, "node-2", node)),
+		timed("python#1", runBatch(py1, origin, workDir, "python-1", [python(), PY_RUNNER])),
+		timed("python#2", runBatch(py2, origin, workDir, "python-2", [python(), PY_RUNNER])),
 	]);
-	return [...processes, ...first, ...second];
+	return groups.flat();
 }
