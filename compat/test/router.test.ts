@@ -62,9 +62,9 @@ describe("the router stand-in", () => {
 
 	it("takes audio only as audio bytes whose declared type matches", async () => {
 		const asr = "router.huggingface.co/hf-inference/models/org/asr";
-		expect((await post(asr, MEDIA["audio/flac"], { "Content-Type": "audio/flac" })).status).toBe(200);
-		expect((await post(asr, MEDIA["audio/flac"], { "Content-Type": "image/jpeg" })).status).toBe(400);
-		expect((await post(asr, MEDIA["image/jpeg"], { "Content-Type": "image/jpeg" })).status).toBe(400);
+		expect((await post(asr, new Uint8Array(MEDIA["audio/flac"]), { "Content-Type": "audio/flac" })).status).toBe(200);
+		expect((await post(asr, new Uint8Array(MEDIA["audio/flac"]), { "Content-Type": "image/jpeg" })).status).toBe(400);
+		expect((await post(asr, new Uint8Array(MEDIA["image/jpeg"]), { "Content-Type": "image/jpeg" })).status).toBe(400);
 	});
 
 	it("checks a tabular model's columns", async () => {
