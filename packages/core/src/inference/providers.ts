@@ -165,15 +165,16 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
 
 /**
  * The provider a task goes to when none is named: the router's own provider when it serves the task, else the first
- * provider of the model's mapping that serves it, else the first provider of the table that does.
+ * provider of the model's mapping that serves it, else the first provider of the table that does. `mapped` lists
+ * the mapping's providers; it is only read when needed.
  */
-export function defaultProvider(task: string, mapped: readonly string[]): string {
+export function defaultProvider(task: string, mapped: () => readonly string[]): string {
 	const serves = (p: string) => {
 		const info = providerInfo(p);
 		return info !== undefined && Object.hasOwn(info.tasks, task);
 	};
 	if (serves(DEFAULT_PROVIDER)) return DEFAULT_PROVIDER;
-	return mapped.find(serves) ?? Object.keys(PROVIDERS).find(serves) ?? DEFAULT_PROVIDER;
+	return mapped().find(serves) ?? Object.keys(PROVIDERS).find(serves) ?? DEFAULT_PROVIDER;
 }
 
 /** The provider's table row, if it has one (an own-property lookup: names such as "constructor" are unknown). */

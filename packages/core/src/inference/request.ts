@@ -182,7 +182,7 @@ function chatRequest(c: Common): InferenceRequest {
 
 function taskRequest(c: Common): InferenceRequest {
 	const { model, options, task } = c;
-	const provider = c.provider === "auto" ? defaultProvider(task, mappedProviders(model)) : c.provider;
+	const provider = c.provider === "auto" ? defaultProvider(task, () => mappedProviders(model)) : c.provider;
 	let url: string;
 	let auth: InferenceAuth;
 	let providerModel = model.id;
@@ -275,7 +275,7 @@ export function buildRequest(model: ModelRecord, options: InferenceOptions = {})
 	const { task, kind } = kindOf(model);
 	const provider =
 		optionalText(options.provider, "the provider") ??
-		(kind === "conversational" ? DEFAULT_PROVIDER : defaultProvider(task, mappedProviders(model)));
+		(kind === "conversational" ? DEFAULT_PROVIDER : defaultProvider(task, () => mappedProviders(model)));
 	const common: Common = {
 		model,
 		task,
