@@ -96,7 +96,7 @@ describe("call snippets, executed against the router stand-in", () => {
 			.sort()
 			.map(([f, r]) => `${f.padEnd(24)} ${String(r.executed).padStart(8)} ${String(r.failed).padStart(7)}`);
 		console.log(
-			`${"flavour".padEnd(24)} executed  failed\n${lines.join("\n")}\nwall time (s): ${JSON.stringify(timings)}\nknown client defects (failing as documented): ${defects.join(", ") || "none"}\nnot run: ${cases.notRun.length} (${[...new Set(cases.notRun.map((n) => n.why))].join("; ")})`,
+			`${"flavour".padEnd(24)} executed  failed\n${lines.join("\n")}\nwall time (s): ${JSON.stringify(timings)}\nrefused as the snippet says (no provider id for the model): ${cases.jobs.filter((j) => j.refusal !== undefined).length}\nknown client defects (failing as documented): ${defects.join(", ") || "none"}\nnot run: ${cases.notRun.length} (${[...new Set(cases.notRun.map((n) => n.why))].join("; ")})`,
 		);
 		expect(failures.join("\n")).toBe("");
 		// Every runnable flavour ran, on a fair share of the fixtures.
