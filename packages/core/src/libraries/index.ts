@@ -6,8 +6,8 @@ import { LIBRARY_SNIPPETS } from "./snippets/index.js";
 import type { LibrarySnippetOptions } from "./types.js";
 
 export { applicableLibraries } from "./applicable.js";
-export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, ggufLibrary, isGgufRepo } from "./gguf.js";
+export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export {
 	countsAsDownload,
 	DEFAULT_DOWNLOAD_FILES,
