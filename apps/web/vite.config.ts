@@ -9,6 +9,7 @@ export default defineConfig({
 		alias: { "@modelhub/core": fileURLToPath(new URL("../../packages/core/src/index.ts", import.meta.url)) },
 	},
 	// The catalogue reads its JSON files next to its own module: load it from its package, not from a bundle.
-	ssr: { external: ["@modelhub/catalog"] },
+	// Packages that read files or open databases at load are loaded from node_modules by the server, not bundled.
+	ssr: { external: ["@modelhub/catalog", "@modelhub/store"] },
 	build: { target: "es2022" },
 });
