@@ -30,7 +30,13 @@ function flaky(s: CatalogStore): CatalogStore {
 beforeAll(async () => {
 	dbDir = mkdtempSync(join(tmpdir(), "modelhub-serve-"));
 	store = await openStore({ dir: dbDir });
-	server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store: flaky(store), log: (l) => log.push(l) });
+	server = await startServer({
+		dir: SITE_DIR,
+		port: 0,
+		host: "127.0.0.1",
+		store: flaky(store),
+		log: (l) => log.push(l),
+	});
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

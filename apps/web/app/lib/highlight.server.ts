@@ -28,5 +28,7 @@ export async function highlight(code: string, language: string): Promise<string>
 		lang: LANG[language] ?? "text",
 		themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
 		defaultColor: false,
+		// The browser decides whether a block scrolls and only then makes it a tab stop (CodeBlock).
+		tabindex: false,
 	});
 }

@@ -23,7 +23,7 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 		rows.push([
 			"Library",
 			facts.library.known ? (
-				<Link key="library" to={`/libraries?q=${encodeURIComponent(facts.library.key)}`}>
+				<Link key="library" to={`/libraries?q=${encodeURIComponent(facts.library.key)}#library-${facts.library.key}`}>
 					{facts.library.label}
 				</Link>
 			) : (
