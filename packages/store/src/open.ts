@@ -5,6 +5,7 @@ import { lockDirectory } from "./db/lock.js";
 import { openPglite } from "./db/pglite.js";
 import { openPostgres, redactUrl } from "./db/postgres.js";
 import { migrate } from "./migrations/index.js";
+import { checkRecord } from "./row.js";
 import { CatalogStore } from "./store.js";
 import type { Db } from "./types.js";
 
@@ -82,7 +83,11 @@ async function seed(store: CatalogStore): Promise<void> {
 	if ((await store.getMeta("seeded")) !== undefined) return;
 	const r = await store.db.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM models) AS any");
 	if (!r.rows[0]?.any) {
-		await store.upsert(loadCatalog().map((record) => ({ record })));
+		const valid = loadCatalog().flatMap((value) => {
+			const checked = checkRecord(value);
+			return checked.ok ? [{ record: checked.record }] : [];
+		});
+		await store.upsert(valid);
 		await store.refreshFacets();
 	}
 	await store.setMeta("seeded", new Date().toISOString());

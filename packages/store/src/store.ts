@@ -1,5 +1,7 @@
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
 import type { ImportItem } from "./import/types.js";
+import { MODEL_INDEX_NAMES } from "./migrations/001-models.js";
+import { ensureIndexes } from "./migrations/index.js";
 import { type ModelRow, toRow } from "./row.js";
 import type {
 	Db,
@@ -308,6 +310,24 @@ export class CatalogStore {
 		const inserted = r.rows.filter((row) => row.inserted).length;
 		const updated = r.rows.length - inserted;
 		return { inserted, updated, unchanged: items.length - inserted - updated };
+	}
+
+	/** Whether the catalogue holds no model at all. */
+	async isEmpty(): Promise<boolean> {
+		const r = await this.db.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM models) AS any");
+		return !r.rows[0]?.any;
+	}
+
+	/**
+	 * Drops the secondary indexes before a large load into an empty table; `endBulkLoad` builds them once. A crash
+	 * in between leaves a consistent table without those indexes, which the next open re-creates.
+	 */
+	async beginBulkLoad(): Promise<void> {
+		for (const name of MODEL_INDEX_NAMES) await this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+	}
+
+	async endBulkLoad(): Promise<void> {
+		await ensureIndexes(this.db);
 	}
 
 	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */

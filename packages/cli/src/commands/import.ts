@@ -36,7 +36,7 @@ export const importCommand: Command = {
 			"a Hub-compatible API (its base URL or its /api/models URL): follows the Link cursor pages, retries 429/5xx, resumes an interrupted import",
 		],
 		["--restart", "with --from: start from the first page instead of where the last import stopped"],
-		["--batch N", "records per transaction (default 2000)"],
+		["--batch N", "records per transaction (default 5000)"],
 		DB_HELP,
 	],
 	options: { ...DB_OPTION, from: { type: "string" }, restart: { type: "boolean" }, batch: { type: "string" } },

@@ -87,6 +87,21 @@ export function parseModelsQuery(
 	return q;
 }
 
+/** The fields a list entry has without reading whole records; `expand` of only these needs no second query. */
+const SHORT_FIELDS = new Set([
+	"author",
+	"likes",
+	"trendingScore",
+	"private",
+	"gated",
+	"downloads",
+	"tags",
+	"pipeline_tag",
+	"library_name",
+	"createdAt",
+	"lastModified",
+]);
+
 /** A list entry in the Hub's short shape, from the indexed columns. */
 function shortEntry(m: ModelSummary): Record<string, unknown> {
 	const e: Record<string, unknown> = {
@@ -148,14 +163,19 @@ export async function handleApi(
 	const parts = path.split("/").slice(3);
 	const isList = path === "/api/models";
 	const isModel = path.startsWith("/api/models/") && parts.length === 2;
-	if (!isList && !isModel) return false;
+	const isRevision = path.startsWith("/api/models/") && parts.length >= 4 && parts[2] === "revision";
+	if (!isList && !isModel && !isRevision) return false;
 	if (req.method !== "GET" && req.method !== "HEAD") {
 		sendMethodNotAllowed(req, res, ["GET", "HEAD"]);
 		return true;
 	}
 	try {
 		if (isList) await listModels(req, res, url, store);
-		else await getModel(req, res, url, parts.map(safeDecode).join("/"), store);
+		else {
+			const id = parts.slice(0, 2).map(safeDecode).join("/");
+			const revision = isRevision ? parts.slice(3).map(safeDecode).join("/") : undefined;
+			await getModel(req, res, url, id, revision, store);
+		}
 	} catch (e) {
 		if (e instanceof BadParameter) sendError(req, res, 400, `invalid parameter: ${e.message}`, "BadRequest");
 		else if (e instanceof QueryError)
@@ -182,7 +202,8 @@ async function listModels(req: IncomingMessage, res: ServerResponse, url: URL, s
 	const q = parseModelsQuery(url.searchParams);
 	const page = await store.listModels(q);
 	let entries: Record<string, unknown>[];
-	if (q.full || q.config || q.expand.length) {
+	const fromColumns = q.expand.length > 0 && q.expand.every((f) => SHORT_FIELDS.has(f));
+	if (q.full || q.config || (q.expand.length && !fromColumns)) {
 		const full = await store.getModels(page.models.map((m) => m.id));
 		entries = full.map((m) => fullEntry(m.record as Record<string, unknown>, q.config || q.expand.includes("config")));
 	} else entries = page.models.map(shortEntry);
@@ -196,7 +217,19 @@ async function listModels(req: IncomingMessage, res: ServerResponse, url: URL, s
 	sendJson(req, res, 200, entries, headers);
 }
 
-async function getModel(req: IncomingMessage, res: ServerResponse, url: URL, id: string, store: CatalogStore) {
+/** Revisions a record-only model answers to: the default branch by its names, and its own commit id. */
+function isCurrentRevision(revision: string, sha: unknown): boolean {
+	return revision === "main" || revision === "HEAD" || (typeof sha === "string" && revision === sha);
+}
+
+async function getModel(
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+	id: string,
+	revision: string | undefined,
+	store: CatalogStore,
+) {
 	const [owner = "", name = ""] = id.split("/");
 	if (!ID_PART.test(owner) || !ID_PART.test(name)) {
 		sendError(req, res, 404, `Repository not found: ${id.slice(0, 200)}`, "RepoNotFound");
@@ -205,6 +238,10 @@ async function getModel(req: IncomingMessage, res: ServerResponse, url: URL, id:
 	const stored = await store.getModel(id);
 	if (!stored) {
 		sendError(req, res, 404, `Repository not found: ${id}`, "RepoNotFound");
+		return;
+	}
+	if (revision !== undefined && !isCurrentRevision(revision, stored.record.sha)) {
+		sendError(req, res, 404, `Invalid rev id: ${revision.slice(0, 200)}`, "RevisionNotFound");
 		return;
 	}
 	const expand = [...url.searchParams.getAll("expand"), ...url.searchParams.getAll("expand[]")];

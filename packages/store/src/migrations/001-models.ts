@@ -1,6 +1,26 @@
 import type { Migration } from "./index.js";
 
 /**
+ * The models table's secondary indexes. A large import into an empty table drops them and builds them once at the
+ * end (much faster than keeping them up to date row by row); every open re-creates any that a crash left missing.
+ */
+export const MODEL_INDEXES = [
+	"CREATE INDEX IF NOT EXISTS models_by_downloads ON models (downloads DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_by_likes ON models (likes DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_by_trending ON models (trending_score DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_by_modified ON models (last_modified DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_by_created ON models (created_at DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_task ON models (pipeline_tag, downloads DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_library ON models (library_name, downloads DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_author ON models (author, downloads DESC, id DESC)",
+	"CREATE INDEX IF NOT EXISTS models_tags ON models USING gin (tags)",
+	"CREATE INDEX IF NOT EXISTS models_words ON models USING gin (words)",
+];
+
+/** The names of those indexes, for dropping them. */
+export const MODEL_INDEX_NAMES = MODEL_INDEXES.map((sql) => (/EXISTS (\w+)/.exec(sql) as RegExpExecArray)[1] as string);
+
+/**
  * The catalogue: each record kept whole (jsonb, exactly as imported) beside the columns that are filtered and sorted.
  * Sort indexes end in `id` so keyset pages are stable; dates absent from a record sort as the epoch.
  */
@@ -25,16 +45,7 @@ CREATE TABLE models (
 	card text,
 	digest text NOT NULL
 );
-CREATE INDEX models_by_downloads ON models (downloads DESC, id DESC);
-CREATE INDEX models_by_likes ON models (likes DESC, id DESC);
-CREATE INDEX models_by_trending ON models (trending_score DESC, id DESC);
-CREATE INDEX models_by_modified ON models (last_modified DESC, id DESC);
-CREATE INDEX models_by_created ON models (created_at DESC, id DESC);
-CREATE INDEX models_task ON models (pipeline_tag, downloads DESC, id DESC);
-CREATE INDEX models_library ON models (library_name, downloads DESC, id DESC);
-CREATE INDEX models_author ON models (author, downloads DESC, id DESC);
-CREATE INDEX models_tags ON models USING gin (tags);
-CREATE INDEX models_words ON models USING gin (words);
+${MODEL_INDEXES.join(";\n")};
 
 -- How many models carry each task, library, tag and author: refreshed after each import, read by pages and counts.
 CREATE TABLE facets (
