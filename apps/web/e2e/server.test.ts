@@ -15,14 +15,16 @@ let base: string;
 let down = false;
 const log: string[] = [];
 
-// A store that can be made unreachable: every method rejects while `down` is set, as a lost database connection does.
-function flaky(s: CatalogStore): CatalogStore {
-	return new Proxy(s, {
-		get(target, prop, receiver) {
-			const value = Reflect.get(target, prop, receiver);
+// A store that can be made unreachable: every method (its SQL handle's too) rejects while `down` is set, as a lost
+// database connection does.
+function flaky<T extends object>(target: T): T {
+	return new Proxy(target, {
+		get(t, prop, receiver) {
+			const value = Reflect.get(t, prop, receiver);
+			if (prop === "db" && typeof value === "object" && value !== null) return flaky(value);
 			if (typeof value !== "function") return value;
 			return (...args: unknown[]) =>
-				down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : value.apply(target, args);
+				down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : value.apply(t, args);
 		},
 	});
 }
@@ -100,6 +102,18 @@ describe("modelhub serve", () => {
 		])
 			expect(await raw(path), path).toBe(404);
 		expect(await raw(`/${"a".repeat(70_000)}`)).toBe(431);
+	});
+
+	it("renders a model page again when an import changes its record (the render cache is keyed by its digest)", async () => {
+		const path = "/openai-community/gpt2";
+		const before = await (await fetch(base + path)).text();
+		expect(await (await fetch(base + path)).text()).toBe(before);
+		const stored = await store.getModel("openai-community/gpt2");
+		if (!stored) throw new Error("the shipped catalogue has no openai-community/gpt2");
+		await store.upsert([{ record: stored.record, card: "# Re-imported card\n\nFresh text." }]);
+		const after = await (await fetch(base + path)).text();
+		expect(after).toContain("Fresh text.");
+		expect(before).not.toContain("Fresh text.");
 	});
 
 	it("logs one line per request", async () => {
