@@ -1,5 +1,5 @@
 /**
- * `npm run bench:serve -w bench`: the server rendering pages from the store.
+ * `npm run bench:serve -w bench`: `modelhub serve` (its own process) rendering pages from the store.
  *   - server time (sequential requests on loopback, p50/p99) of a model page (every request a different model, so
  *     the render cache never helps; then one model again and again, so it always does) and of /models with a search
  *     and a task filter;
@@ -12,6 +12,7 @@
  * (bench/store/generate.mjs) when --records is given. With --db an existing store is used as it is (fill it once with
  * `node bench/store/generate.mjs 1000000 | modelhub import - --db DIR`). Needs `npm run build`.
  */
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,11 +20,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { importEvents, openStore } from "@modelhub/store";
 import autocannon from "autocannon";
-import { startServer, stopServer } from "../packages/cli/dist/server.js";
 import { load, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
+const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
 const { values } = parseArgs({
 	options: {
 		db: { type: "string" },
@@ -68,14 +69,29 @@ function cannon(url) {
 	});
 }
 
+/** Starts `modelhub serve` in its own process (so the load generator does not share its thread); resolves its URL. */
+function serve(dir, db) {
+	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--dir", dir, "--db", db], {
+		stdio: ["ignore", "pipe", "inherit"],
+		env: { ...process.env, DATABASE_URL: "" },
+	});
+	return new Promise((resolve, reject) => {
+		let out = "";
+		child.stdout.on("data", (d) => {
+			out += d;
+			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
+			if (url) resolve({ url, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) });
+		});
+		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
+	});
+}
+
 await waitForWebBuilds("benchmarking the server");
 const tmp = mkdtempSync(join(tmpdir(), "modelhub-bench-serve-"));
 const dbDir = values.db ?? join(tmp, "db");
-let t = performance.now();
 const store = await openStore({ dir: dbDir, seed: values.db === undefined });
-const openMs = performance.now() - t;
 if (values.records && !values.db) {
-	t = performance.now();
+	const t = performance.now();
 	async function* events() {
 		for (const record of syntheticRecords(Number(values.records)))
 			yield { kind: "record", origin: "synthetic", record };
@@ -85,44 +101,44 @@ if (values.records && !values.db) {
 	console.error(`imported ${values.records} synthetic records in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 const total = await store.countModels({});
-const server = await startServer({ dir: join(BUILD, "client"), port: 0, host: "127.0.0.1", store });
-const base = `http://127.0.0.1:${server.address().port}`;
+const ids = (await store.listModels({ limit: requests, sort: "downloads" })).models.map((m) => `/${m.id}`);
+await store.close();
+const one = ids[0];
+const lists = Array.from({ length: Math.min(requests, 200) }, (_, i) => {
+	const words = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi"][i % 6];
+	return `/models?q=${encodeURIComponent(words)}&task=text-generation`;
+});
+const figures = { store: { models: total.value, exact: total.exact }, load: load() };
 try {
-	const page = await store.listModels({ limit: requests, sort: "downloads" });
-	const ids = page.models.map((m) => `/${m.id}`);
-	const one = ids[0];
-	const lists = Array.from({ length: Math.min(requests, 200) }, (_, i) => {
-		const words = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi"][i % 6];
-		return `/models?q=${encodeURIComponent(words)}&task=text-generation`;
-	});
-	// Warm up (module loads, the highlighter, the store's caches) before timing.
-	await serverTimes(base, [one, lists[0], ids[1] ?? one]);
-	const figures = {
-		store: { models: total.value, exact: total.exact, openMs: Math.round(openMs) },
-		load: load(),
-		modelPageDistinct: await serverTimes(base, ids),
-		modelPageCached: await serverTimes(base, Array(Math.min(requests, 200)).fill(one)),
-		modelsSearchFilter: await serverTimes(base, lists),
-	};
+	const rendered = await serve(join(BUILD, "client"), dbDir);
+	let html;
+	try {
+		// Warm up (module loads, the highlighter, the store's caches) before timing.
+		await serverTimes(rendered.url, [one, lists[0], ids[1] ?? one]);
+		figures.modelPageDistinct = await serverTimes(rendered.url, ids);
+		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one));
+		figures.modelsSearchFilter = await serverTimes(rendered.url, lists);
+		figures.loadRendered = await cannon(rendered.url + one);
+		html = await (await fetch(rendered.url + one)).text();
+	} finally {
+		await rendered.stop();
+	}
 	// The same page as a static file, served by the same server's static handler.
-	const html = await (await fetch(base + one)).text();
 	const staticSite = join(tmp, "site");
 	cpSync(join(BUILD, "client"), join(staticSite, "client"), { recursive: true });
 	// The server build stays where it is, so that it resolves its packages from the repository's node_modules.
 	symlinkSync(join(BUILD, "server"), join(staticSite, "server"));
 	mkdirSync(join(staticSite, "client", one), { recursive: true });
 	writeFileSync(join(staticSite, "client", one, "index.html"), html);
-	const staticServer = await startServer({ dir: join(staticSite, "client"), port: 0, host: "127.0.0.1", store });
+	const statics = await serve(join(staticSite, "client"), dbDir);
 	try {
-		figures.loadRendered = await cannon(base + one);
-		figures.loadStatic = await cannon(`http://127.0.0.1:${staticServer.address().port}${one}`);
+		figures.loadStatic = await cannon(statics.url + one);
 	} finally {
-		await stopServer(staticServer, 1000);
+		await statics.stop();
 	}
 	figures.path = one;
+	figures.loadAfter = load();
 	console.log(JSON.stringify(figures, null, 2));
 } finally {
-	await stopServer(server, 1000);
-	await store.close();
 	rmSync(tmp, { recursive: true, force: true });
 }
