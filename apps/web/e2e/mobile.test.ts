@@ -68,9 +68,11 @@ describe("code blocks", () => {
 		const { page } = await h.open("/meta-llama/Llama-3.1-8B-Instruct");
 		await page.setViewportSize({ width: 390, height: 844 });
 		await hydrated(page);
-		const blocks = await page.locator(".code-block pre").evaluateAll((pres) =>
-			pres.map((p) => ({ scrolls: p.scrollWidth > p.clientWidth + 1, tab: p.getAttribute("tabindex") === "0" })),
-		);
+		const blocks = await page
+			.locator(".code-block pre")
+			.evaluateAll((pres) =>
+				pres.map((p) => ({ scrolls: p.scrollWidth > p.clientWidth + 1, tab: p.getAttribute("tabindex") === "0" })),
+			);
 		expect(blocks.length).toBeGreaterThan(0);
 		for (const b of blocks) expect(b.tab).toBe(b.scrolls);
 	});

@@ -70,7 +70,7 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 			{tags.length ? (
 				<ul className="chips" aria-label="Tags">
 					{tags.map((t) => (
-						<li key={t} className="chip">
+						<li key={t}>
 							<Link to={tagHref(t)}>{t}</Link>
 						</li>
 					))}
