@@ -29,6 +29,21 @@ describe("a server-rendered model page", () => {
 		expect(html).toContain('href="/models?license=apache-2.0"');
 	});
 
+	it("counts the stored models built on a model, linking to them", async () => {
+		const html = await (await fetch(`${h.base}/meta-llama/Llama-3.1-8B-Instruct`)).text();
+		const href = `/models?tag=${encodeURIComponent(`base_model:quantized:meta-llama/Llama-3.1-8B-Instruct`)}`;
+		expect(html).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
+		expect(html.replace(/<!-- -->/g, "")).toMatch(/>1 quantization</);
+		const list = await (await fetch(h.base + href)).text();
+		expect(list).toContain(`href="/${RICH.record.id}"`);
+	});
+
+	it("task pages link the stored models, the full filtered list, and datasets' public pages", async () => {
+		const html = (await (await fetch(`${h.base}/tasks/text-generation`)).text()).replace(/<!-- -->/g, "");
+		expect(html).toMatch(/href="\/models\?task=text-generation"[^>]*>Browse all \d+ models for this task/);
+		expect(html).toMatch(/href="https:\/\/huggingface.co\/datasets\/[^"]+"/);
+	});
+
 	it("has no axe-core violation and no console error", async () => {
 		const { page, errors } = await h.open(RICH_PATH);
 		await hydrated(page);
