@@ -4,7 +4,7 @@ import { CopyButton } from "./CopyButton";
 
 /**
  * A code block with a copy button named after what it copies. `html` is highlighted markup made on the server
- * (shiki) or by the lazily loaded highlighter; without it the code is shown as plain text. The copy button always
+ * (highlight.js) or by the lazily loaded highlighter; without it the code is shown as plain text. The copy button always
  * copies `code` exactly. A block becomes a tab stop only when it scrolls sideways (a keyboard must reach it to
  * scroll); one that fits is skipped.
  */

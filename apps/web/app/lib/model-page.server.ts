@@ -112,7 +112,7 @@ export async function buildModelPage({ record, card }: StoredModel) {
 		card: card === undefined ? null : await renderCard(card),
 		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: quantGroups(files, parameters) },
 		bases,
-		libraries: await libraryTabs(record),
+		libraries: libraryTabs(record),
 		providers,
 		conversational,
 		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
