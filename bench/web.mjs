@@ -47,8 +47,8 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const PAGES = [
 	{ name: "home", path: "/" },
-	{ name: "task", path: "/tasks/image-classification" },
-	{ name: "model", path: `/${loadCatalog()[0].id}` },
+	{ name: "task", path: "/tasks/image-classification", rendered: true },
+	{ name: "model", path: `/${loadCatalog()[0].id}`, rendered: true },
 	{ name: "docs", path: "/docs/transformers/tr/index" },
 ];
 
@@ -73,14 +73,14 @@ function summarise(lhr) {
  * A private copy of the built site: other work in this checkout may rebuild apps/web (which empties build/client)
  * while Lighthouse runs. The copy is taken once no build is running, and refused when a page under test is missing.
  */
-/** The model page is rendered by the server from the store; the other pages are prerendered files. */
+/** Model and task pages are rendered by the server from the store; the other pages are prerendered files. */
 function snapshotSite() {
 	const root = mkdtempSync(join(tmpdir(), "modelhub-bench-site-"));
 	const dir = join(root, "client");
 	cpSync(SITE, dir, { recursive: true });
 	// The server build stays in place, so that it resolves its packages from the repository's node_modules.
 	symlinkSync(join(SITE, "..", "server"), join(root, "server"));
-	for (const page of PAGES.filter((p) => p.name !== "model")) {
+	for (const page of PAGES.filter((p) => !p.rendered)) {
 		const file = join(dir, page.path, "index.html");
 		if (!existsSync(file)) {
 			rmSync(root, { recursive: true, force: true });

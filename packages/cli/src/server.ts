@@ -47,14 +47,8 @@ const PAGE_METHODS = ["GET", "HEAD"];
  * line when `log` is given.
  */
 export async function startServer({ dir, port, host, store, log }: ServeOptions): Promise<Server> {
-	const buildFile = serverBuildPath(dir);
-	if (!existsSync(buildFile)) throw new Error(`no server build at ${buildFile} (run \`npm run build\` first)`);
-	// React picks its build when first loaded (here, with the server build): unset, it would render with its
-	// development checks, about three times slower.
-	process.env.NODE_ENV ??= "production";
-	const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 	const files = createStaticFiles(dir);
-	const pages = await createPageHandler(build, store);
+	const pages = await pageHandler(dir, store);
 	const server = createServer(async (req, res) => {
 		const started = performance.now();
 		if (log)
@@ -93,6 +87,27 @@ export async function startServer({ dir, port, host, store, log }: ServeOptions)
 			resolve(server);
 		});
 	});
+}
+
+/** A site without a web build (an API-only server, as in API tests) answers every page 404. */
+function noPages(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+	res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+	res.end("Not found (this server has no built web app)\n");
+	return Promise.resolve();
+}
+
+/** React Router's handler for the site's server build, when the site has one. */
+async function pageHandler(
+	dir: string,
+	store: CatalogStore,
+): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
+	const buildFile = serverBuildPath(dir);
+	if (!existsSync(buildFile)) return noPages;
+	// React picks its build when first loaded (here, with the server build): unset, it would render with its
+	// development checks, about three times slower.
+	process.env.NODE_ENV ??= "production";
+	const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+	return createPageHandler(build, store);
 }
 
 /** Stops taking connections, lets requests in flight finish (up to `graceMs`), then closes what is left. */
