@@ -94,7 +94,13 @@ const started = performance.now();
 await waitForWebBuilds("serving the site");
 const siteCopy = snapshotSite();
 const store = await openStore({ dir: join(siteCopy, "db") });
-const server = await startServer({ dir: join(siteCopy, "client"), port: 0, host: "127.0.0.1", store });
+const server = await startServer({
+	dir: join(siteCopy, "client"),
+	port: 0,
+	host: "127.0.0.1",
+	store,
+	precompress: "before-listen",
+});
 const { port: sitePort } = server.address();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
 const results = [];

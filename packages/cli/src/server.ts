@@ -31,6 +31,11 @@ export interface ServeOptions {
 	store: CatalogStore;
 	/** Receives one line per request; absent: no request log. */
 	log?: (line: string) => void;
+	/**
+	 * Compress the site's files before their first request: in the background once listening (`modelhub serve`), or
+	 * before listening (benchmarks, so that no measured request pays for it). Absent: on first request.
+	 */
+	precompress?: "background" | "before-listen";
 }
 
 /** A route of the API: answers and returns true, or returns false for a path it does not own. */
@@ -46,9 +51,10 @@ const PAGE_METHODS = ["GET", "HEAD"];
  * other pages per request from the store. Every answer carries the security headers; every request is logged as one
  * line when `log` is given.
  */
-export async function startServer({ dir, port, host, store, log }: ServeOptions): Promise<Server> {
+export async function startServer({ dir, port, host, store, log, precompress }: ServeOptions): Promise<Server> {
 	const files = createStaticFiles(dir);
 	const pages = await pageHandler(dir, store);
+	if (precompress === "before-listen") await files.warm();
 	const server = createServer(async (req, res) => {
 		const started = performance.now();
 		if (log)
@@ -69,7 +75,7 @@ export async function startServer({ dir, port, host, store, log }: ServeOptions)
 				res.end(`method ${String(req.method).slice(0, 20)} is not allowed here (allowed: GET, HEAD)\n`);
 				return;
 			}
-			if (files(req, res, url.pathname)) return;
+			if (files.serve(req, res, url.pathname)) return;
 			await pages(req, res);
 		} catch (e) {
 			process.stderr.write(`serve: ${req.method} ${(req.url ?? "").slice(0, 200)}: ${firstLine(e)}\n`);
@@ -84,6 +90,8 @@ export async function startServer({ dir, port, host, store, log }: ServeOptions)
 		server.once("error", reject);
 		server.listen(port, host, () => {
 			server.off("error", reject);
+			if (precompress === "background")
+				files.warm().catch((e) => process.stderr.write(`serve: compressing the site's files: ${firstLine(e)}\n`));
 			resolve(server);
 		});
 	});

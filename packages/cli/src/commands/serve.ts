@@ -43,7 +43,7 @@ export const serveCommand: Command = {
 		let server: Awaited<ReturnType<typeof startServer>>;
 		try {
 			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
-			server = await startServer({ dir, port, host, store, log });
+			server = await startServer({ dir, port, host, store, log, precompress: "background" });
 		} catch (e) {
 			await store.close();
 			const code = (e as { code?: string }).code;
