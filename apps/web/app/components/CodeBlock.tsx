@@ -13,11 +13,14 @@ export function CodeBlock({
 	language,
 	html,
 	label,
+	copyLabel,
 }: {
 	code: string;
 	language: string;
 	html?: string;
 	label?: string;
+	/** The copy button's text; name what it copies when a page has several ("Copy the Ollama command"). */
+	copyLabel?: string;
 }) {
 	const shown = label ?? languageLabel(language);
 	const box = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ export function CodeBlock({
 		<div className="code-block" data-language={language} ref={box}>
 			<div className="code-toolbar">
 				<span className="code-lang">{shown}</span>
-				<CopyButton text={code} label={`Copy ${shown} snippet`} doneLabel="Copied" />
+				<CopyButton text={code} label={copyLabel ?? `Copy ${shown} snippet`} doneLabel="Copied" />
 			</div>
 			{html ? (
 				// biome-ignore lint/security/noDangerouslySetInnerHtml: highlighter output; every code character is escaped by it

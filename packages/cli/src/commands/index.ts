@@ -1,5 +1,7 @@
 import type { Command } from "../command.js";
+import { appsCommand } from "./apps.js";
 import { exportCommand } from "./export.js";
+import { fitCommand } from "./fit.js";
 import { ggufCommand } from "./gguf.js";
 import { importCommand } from "./import.js";
 import { inferenceCommand } from "./inference.js";
@@ -25,4 +27,6 @@ export const COMMANDS: readonly Command[] = [
 	librariesCommand,
 	quantsCommand,
 	ggufCommand,
+	appsCommand,
+	fitCommand,
 ];

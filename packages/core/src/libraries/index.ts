@@ -4,6 +4,7 @@ import { getLibrary } from "./registry.js";
 import { LIBRARY_SNIPPETS } from "./snippets/index.js";
 
 export { applicableLibraries } from "./applicable.js";
+export { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, ggufLibrary, isGgufRepo } from "./gguf.js";
 export {
 	countsAsDownload,
 	DEFAULT_DOWNLOAD_FILES,

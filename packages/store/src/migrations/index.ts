@@ -35,12 +35,12 @@ export async function migrate(db: Db): Promise<number> {
 }
 
 /** Re-creates any secondary index of the models table that is missing (a bulk import that crashed). */
-export async function ensureIndexes(db: Db): Promise<void> {
+export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {}): Promise<void> {
 	const r = await db.query<{ n: number }>(
 		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
 		[MODEL_INDEX_NAMES],
 	);
 	if (Number(r.rows[0]?.n) === MODEL_INDEX_NAMES.length) return;
 	for (const sql of MODEL_INDEXES) await db.exec(sql);
-	await db.exec("ANALYZE models");
+	if (options.analyze !== false) await db.exec("ANALYZE models");
 }
