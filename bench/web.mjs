@@ -4,14 +4,15 @@
  *
  * Environment: BENCH_WEB_RUNS=n runs Lighthouse n times per page and keeps the median performance score (default 3).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "@modelhub/catalog";
+import { openStore } from "@modelhub/store";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { startServer } from "../packages/cli/dist/server.js";
+import { startServer, stopServer } from "../packages/cli/dist/server.js";
 import { waitForWebBuilds } from "./lib/machine.mjs";
 import { markdownTable, textTable, verdict } from "./lib/report.mjs";
 import { median } from "./lib/timing.mjs";
@@ -46,8 +47,8 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const PAGES = [
 	{ name: "home", path: "/" },
-	{ name: "task", path: "/tasks/image-classification" },
-	{ name: "model", path: `/${loadCatalog()[0].id}` },
+	{ name: "task", path: "/tasks/image-classification", rendered: true },
+	{ name: "model", path: `/${loadCatalog()[0].id}`, rendered: true },
 	{ name: "docs", path: "/docs/transformers/tr/index" },
 ];
 
@@ -72,23 +73,34 @@ function summarise(lhr) {
  * A private copy of the built site: other work in this checkout may rebuild apps/web (which empties build/client)
  * while Lighthouse runs. The copy is taken once no build is running, and refused when a page under test is missing.
  */
+/** Model and task pages are rendered by the server from the store; the other pages are prerendered files. */
 function snapshotSite() {
-	const dir = mkdtempSync(join(tmpdir(), "modelhub-bench-site-"));
+	const root = mkdtempSync(join(tmpdir(), "modelhub-bench-site-"));
+	const dir = join(root, "client");
 	cpSync(SITE, dir, { recursive: true });
-	for (const page of PAGES) {
+	// The server build stays in place, so that it resolves its packages from the repository's node_modules.
+	symlinkSync(join(SITE, "..", "server"), join(root, "server"));
+	for (const page of PAGES.filter((p) => !p.rendered)) {
 		const file = join(dir, page.path, "index.html");
 		if (!existsSync(file)) {
-			rmSync(dir, { recursive: true, force: true });
+			rmSync(root, { recursive: true, force: true });
 			throw new Error(`the built site has no ${join(page.path, "index.html")}: build it with npm run build`);
 		}
 	}
-	return dir;
+	return root;
 }
 
 const started = performance.now();
 await waitForWebBuilds("serving the site");
 const siteCopy = snapshotSite();
-const server = await startServer({ dir: siteCopy, port: 0, host: "127.0.0.1" });
+const store = await openStore({ dir: join(siteCopy, "db") });
+const server = await startServer({
+	dir: join(siteCopy, "client"),
+	port: 0,
+	host: "127.0.0.1",
+	store,
+	precompress: "before-listen",
+});
 const { port: sitePort } = server.address();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
 const results = [];
@@ -122,7 +134,8 @@ try {
 	}
 } finally {
 	await chrome.kill();
-	await new Promise((resolve) => server.close(resolve));
+	await stopServer(server, 1000);
+	await store.close();
 	rmSync(siteCopy, { recursive: true, force: true });
 }
 

@@ -1,9 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/paths.server";
 
-// Every route is prerendered to HTML at build time and hydrated in the browser; there is no server at run time.
+// The static pages (home, tasks, libraries, quantization, docs, try) are prerendered to HTML at build time; the model
+// pages, the model list and the task pages (which link models in the store) are rendered per request by the server
+// (`modelhub serve`) from the catalogue store, so the build does not grow with the number of models.
 export default {
 	appDirectory: "app",
-	ssr: false,
+	ssr: true,
 	prerender: { paths: prerenderPaths, concurrency: 2 },
 } satisfies Config;

@@ -9,6 +9,10 @@ export default defineConfig({
 		alias: { "@modelhub/core": fileURLToPath(new URL("../../packages/core/src/index.ts", import.meta.url)) },
 	},
 	// The catalogue reads its JSON files next to its own module: load it from its package, not from a bundle.
-	ssr: { external: ["@modelhub/catalog"] },
-	build: { target: "es2022" },
+	// Packages that read files or open databases at load are loaded from node_modules by the server, not bundled.
+	ssr: { external: ["@modelhub/catalog", "@modelhub/store"] },
+	// Warnings and errors only: the per-file size table and the prerender progress (hundreds of lines) are left out.
+	logLevel: "warn",
+	// Rolldown's plugin timing notices are for profiling a build, not for reading one.
+	build: { target: "es2022", reportCompressedSize: false, rolldownOptions: { checks: { pluginTimings: false } } },
 });

@@ -1,14 +1,6 @@
 import { type ReactNode, useEffect } from "react";
-import {
-	isRouteErrorResponse,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useMatches,
-	useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { ErrorPage } from "./components/ErrorPage";
 import { SiteHeader } from "./components/SiteHeader";
 import "./app.css";
 
@@ -62,16 +54,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError();
-	const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
-	return (
-		<div className="page">
-			<h1>{title}</h1>
-			<p>
-				<a href="/">Back to the home page</a>
-			</p>
-		</div>
-	);
+	return <ErrorPage error={useRouteError()} />;
 }
 
 export function HydrateFallback() {

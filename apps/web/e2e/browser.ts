@@ -1,24 +1,37 @@
-/** Shared set-up for browser tests: the built hub served on a free port, and headless Debian Chromium. */
-import { mkdirSync } from "node:fs";
+/**
+ * Shared set-up for browser tests: the real server (`modelhub serve`'s) on a free port over a throwaway store seeded
+ * with the shipped catalogue (plus any records a test adds), and headless Debian Chromium.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type CatalogStore, openStore, type StoredModel } from "@modelhub/store";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { startServer } from "../../../packages/cli/src/server.js";
+import { startServer, stopServer } from "../../../packages/cli/src/server.js";
 
 export const SITE_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
 export const SHOTS_DIR = fileURLToPath(new URL("../../../test-results/screenshots", import.meta.url));
 
 export interface Harness {
 	base: string;
+	store: CatalogStore;
 	browser: Browser;
 	/** Opens a new page that records console errors and page errors into `errors`. */
 	open(path: string, options?: { permissions?: string[] }): Promise<{ page: Page; errors: string[] }>;
 	close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-	const server: Server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1" });
+export async function startHarness(extra: StoredModel[] = []): Promise<Harness> {
+	const dbDir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
+	const store = await openStore({ dir: dbDir });
+	if (extra.length) {
+		await store.upsert(extra);
+		await store.refreshFacets();
+	}
+	const server: Server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store });
 	const { port } = server.address() as AddressInfo;
 	// Playwright gives every launch a fresh temporary profile of its own.
 	const browser = await chromium.launch({
@@ -38,6 +51,7 @@ export async function startHarness(): Promise<Harness> {
 	const base = `http://127.0.0.1:${port}`;
 	return {
 		base,
+		store,
 		browser,
 		async open(path, options) {
 			const context = await browser.newContext();
@@ -53,7 +67,9 @@ export async function startHarness(): Promise<Harness> {
 		},
 		async close() {
 			await browser.close();
-			await new Promise((r) => server.close(r));
+			await stopServer(server, 1000);
+			await store.close();
+			rmSync(dbDir, { recursive: true, force: true });
 		},
 	};
 }
@@ -67,7 +83,9 @@ export async function hydrated(page: Page): Promise<void> {
 export async function axeViolations(page: Page): Promise<string[]> {
 	const { createRequire } = await import("node:module");
 	const require = createRequire(import.meta.url);
-	await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+	// Evaluated rather than added as a script tag: the page's Content-Security-Policy rightly refuses inline scripts.
+	const { readFileSync } = await import("node:fs");
+	await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
 	const violations = await page.evaluate(async () => {
 		const axe = (
 			window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }

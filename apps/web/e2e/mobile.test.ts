@@ -30,3 +30,50 @@ describe("phone-width screens", () => {
 		});
 	}
 });
+
+describe("the phone header", () => {
+	it("fits in one row, and its menu opens and leads to a page", async () => {
+		const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(`${h.base}/`, { waitUntil: "networkidle" });
+		await hydrated(page);
+		const height = await page.locator(".site-header").evaluate((e) => e.getBoundingClientRect().height);
+		expect(height).toBeLessThan(70);
+		await page.getByText("Menu", { exact: true }).click();
+		await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models" }).click();
+		await page.waitForURL(`${h.base}/models`);
+		expect(await page.locator(".nav-menu").getAttribute("open")).toBeNull();
+		await context.close();
+	});
+
+	it("/libraries keeps its key columns, and its sort order in the URL", async () => {
+		const context = await h.browser.newContext({ viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(`${h.base}/libraries`, { waitUntil: "networkidle" });
+		await hydrated(page);
+		const visible = await page.locator("table.libraries thead th:visible").allInnerTexts();
+		expect(visible.join(" ")).toMatch(/Library[\s\S]*Models/);
+		expect(visible.join(" ")).not.toContain("Tasks");
+		await page.getByRole("button", { name: /^Models/ }).click();
+		await page.waitForURL(/sort=models/);
+		await page.reload({ waitUntil: "networkidle" });
+		await hydrated(page);
+		expect(await page.locator('th[aria-sort="ascending"]').innerText()).toContain("Models");
+		await context.close();
+	});
+});
+
+describe("code blocks", () => {
+	it("are tab stops only when they scroll", async () => {
+		const { page } = await h.open("/meta-llama/Llama-3.1-8B-Instruct");
+		await page.setViewportSize({ width: 390, height: 844 });
+		await hydrated(page);
+		const blocks = await page
+			.locator(".code-block pre")
+			.evaluateAll((pres) =>
+				pres.map((p) => ({ scrolls: p.scrollWidth > p.clientWidth + 1, tab: p.getAttribute("tabindex") === "0" })),
+			);
+		expect(blocks.length).toBeGreaterThan(0);
+		for (const b of blocks) expect(b.tab).toBe(b.scrolls);
+	});
+});

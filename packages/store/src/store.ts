@@ -219,9 +219,10 @@ export class CatalogStore {
 
 	/**
 	 * How many models match: from the facets table when the query is one task, library, author or tag (exact), by
-	 * counting up to EXACT_COUNT_CAP matches otherwise, and past that the planner's estimate (`exact: false`).
+	 * counting up to `cap` (default EXACT_COUNT_CAP) matches otherwise, and past that the planner's estimate
+	 * (`exact: false`). A page that must answer fast (the web's /models) passes a lower cap.
 	 */
-	async countModels(q: ModelQuery): Promise<Total> {
+	async countModels(q: ModelQuery, cap = EXACT_COUNT_CAP): Promise<Total> {
 		const facet = singleFacet(q);
 		if (facet !== undefined) {
 			const kind = facet === null ? "total" : facet.kind;
@@ -233,13 +234,13 @@ export class CatalogStore {
 			return { value: Number(r.rows[0]?.count ?? 0), exact: true };
 		}
 		const w = filters(q);
-		w.params.push(EXACT_COUNT_CAP + 1);
+		w.params.push(cap + 1);
 		const r = await this.db.query<{ n: number }>(
 			`SELECT count(*)::int AS n FROM (SELECT 1 FROM models ${w.sql} LIMIT $${w.params.length}) AS m`,
 			w.params,
 		);
 		const n = Number(r.rows[0]?.n ?? 0);
-		if (n <= EXACT_COUNT_CAP) return { value: n, exact: true };
+		if (n <= cap) return { value: n, exact: true };
 		w.params.pop();
 		const plan = await this.db.query<{ "QUERY PLAN": unknown }>(
 			`EXPLAIN (FORMAT JSON) SELECT 1 FROM models ${w.sql}`,
@@ -248,7 +249,7 @@ export class CatalogStore {
 		const raw = plan.rows[0]?.["QUERY PLAN"];
 		const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
 		const estimate = Math.round(parsed[0]?.Plan["Plan Rows"] ?? 0);
-		return { value: Math.max(estimate, EXACT_COUNT_CAP + 1), exact: false };
+		return { value: Math.max(estimate, cap + 1), exact: false };
 	}
 
 	/** The most common values of a facet (tasks, libraries, tags, authors) with their counts, as of the last import. */

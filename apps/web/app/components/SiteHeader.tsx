@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -10,22 +11,39 @@ const LINKS: [string, string][] = [
 	["/try", "Try your model"],
 ];
 
+function Links({ onPick }: { onPick?: () => void }) {
+	return (
+		<ul>
+			{LINKS.map(([to, label]) => (
+				<li key={to}>
+					<NavLink to={to} prefetch="intent" onClick={onPick}>
+						{label}
+					</NavLink>
+				</li>
+			))}
+		</ul>
+	);
+}
+
+/**
+ * The site header: brand, navigation and theme switch in one row. On a phone the links fold into a menu (a
+ * `<details>`, so it opens without JavaScript too), which closes again when a link is followed.
+ */
 export function SiteHeader() {
+	const menu = useRef<HTMLDetailsElement>(null);
 	return (
 		<header className="site-header">
 			<NavLink to="/" className="brand">
 				Modelhub
 			</NavLink>
 			<nav aria-label="Main">
-				<ul>
-					{LINKS.map(([to, label]) => (
-						<li key={to}>
-							<NavLink to={to} prefetch="intent">
-								{label}
-							</NavLink>
-						</li>
-					))}
-				</ul>
+				<div className="nav-wide">
+					<Links />
+				</div>
+				<details className="nav-menu" ref={menu}>
+					<summary>Menu</summary>
+					<Links onPick={() => menu.current?.removeAttribute("open")} />
+				</details>
 			</nav>
 			<ThemeToggle />
 		</header>

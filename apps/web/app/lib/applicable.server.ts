@@ -8,14 +8,10 @@ export interface LibraryTab {
 	snippets: (Snippet & { html: string })[];
 }
 
-/** The model page's library tabs, highlighted at build time. */
-export async function libraryTabs(model: ModelRecord): Promise<LibraryTab[]> {
-	return Promise.all(
-		applicableSnippets(model).map(async (tab) => ({
-			...tab,
-			snippets: await Promise.all(
-				tab.snippets.map(async (s) => ({ ...s, html: await highlight(s.content, s.language) })),
-			),
-		})),
-	);
+/** The model page's library tabs, highlighted on the server. */
+export function libraryTabs(model: ModelRecord): LibraryTab[] {
+	return applicableSnippets(model).map((tab) => ({
+		...tab,
+		snippets: tab.snippets.map((s) => ({ ...s, html: highlight(s.content, s.language) })),
+	}));
 }

@@ -2,6 +2,8 @@
  * Highlighting for snippets that change in the browser (the inference panel): highlight.js core with the three
  * languages we need, loaded on demand as its own chunk so it never weighs on a page's first load.
  */
+import { highlightWith } from "./highlight";
+
 export type Highlight = (code: string, language: string) => string;
 
 let loading: Promise<Highlight> | undefined;
@@ -17,17 +19,7 @@ export function loadHighlighter(): Promise<Highlight> {
 		hljs.registerLanguage("python", python.default);
 		hljs.registerLanguage("javascript", javascript.default);
 		hljs.registerLanguage("bash", bash.default);
-		const names: Record<string, string> = { python: "python", js: "javascript", sh: "bash", bash: "bash" };
-		return (code, language) => {
-			const name = names[language];
-			// highlight.js escapes every character of the code it returns; other languages are only escaped.
-			const body = name ? hljs.highlight(code, { language: name, ignoreIllegals: true }).value : escapeHtml(code);
-			return `<pre class="hljs"><code>${body}</code></pre>`;
-		};
+		return (code, language) => highlightWith(hljs, code, language);
 	});
 	return loading;
-}
-
-function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

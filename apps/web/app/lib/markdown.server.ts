@@ -41,7 +41,7 @@ function textOf(node: RootContent | ElementContent): string {
 	return "";
 }
 
-function walk(node: Root | Element, visit: (el: Element, parent: Root | Element, index: number) => void): void {
+export function walk(node: Root | Element, visit: (el: Element, parent: Root | Element, index: number) => void): void {
 	node.children.forEach((child, i) => {
 		if (child.type === "element") {
 			visit(child, node, i);

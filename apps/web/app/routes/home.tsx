@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchBox } from "../components/SearchBox";
 
 export function meta() {
 	return [
@@ -28,6 +29,7 @@ export default function Home() {
 				Modelhub lets you browse machine-learning models by task and copy a correct, ready-to-run snippet for each one,
 				in the library and client you use.
 			</p>
+			<SearchBox />
 			<ul className="card-grid">
 				{SECTIONS.map(([to, title, text]) => (
 					<li key={to} className="card">

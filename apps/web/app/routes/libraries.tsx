@@ -1,7 +1,8 @@
 import { loadCatalog } from "@modelhub/catalog";
 import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router";
+import { ScrollRegion } from "../components/ScrollRegion";
 import { useHydrated } from "../lib/hydrated";
 import { samePathNoRevalidate } from "../lib/revalidate";
 
@@ -42,6 +43,9 @@ const COLUMNS: [SortKey, string][] = [
 	["models", "Models"],
 ];
 
+/** Columns a phone leaves out: the library, its key, model count and links stay. */
+const SECONDARY = new Set<string>(["filter", "hasSnippets", "tasks"]);
+
 function compare(a: Row, b: Row, key: SortKey): number {
 	const x = a[key];
 	const y = b[key];
@@ -56,14 +60,28 @@ export default function Libraries() {
 	const [params, setParams] = useSearchParams();
 	const hydrated = useHydrated();
 	const q = hydrated ? (params.get("q") ?? "") : "";
-	const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: "label", dir: 1 });
+	// The sort order lives in the URL (`sort`, `dir=desc`) so that a link reproduces the view.
+	const sortParam = hydrated ? params.get("sort") : null;
+	const sort: { key: SortKey; dir: 1 | -1 } = {
+		key: COLUMNS.some(([k]) => k === sortParam) ? (sortParam as SortKey) : "label",
+		dir: hydrated && params.get("dir") === "desc" ? -1 : 1,
+	};
+	const setSort = (key: SortKey) => {
+		const next = new URLSearchParams(params);
+		const dir = sort.key === key && sort.dir === 1 ? "desc" : "asc";
+		if (key === "label" && dir === "asc") next.delete("sort");
+		else next.set("sort", key);
+		if (dir === "desc") next.set("dir", "desc");
+		else next.delete("dir");
+		setParams(next, { replace: true, preventScrollReset: true });
+	};
 	const shown = useMemo(() => {
 		const needle = q.trim().toLowerCase();
 		const hits = needle
 			? rows.filter((r) => [r.key, r.label, r.repoName, ...r.tasks].some((s) => s.toLowerCase().includes(needle)))
 			: rows;
 		return [...hits].sort((a, b) => compare(a, b, sort.key) * sort.dir || a.key.localeCompare(b.key));
-	}, [rows, q, sort]);
+	}, [rows, q, sort.key, sort.dir]);
 	return (
 		<div className="page">
 			<h1>Libraries</h1>
@@ -89,7 +107,7 @@ export default function Libraries() {
 			<p aria-live="polite" className="muted">
 				{shown.length === rows.length ? `${rows.length} libraries` : `${shown.length} of ${rows.length} libraries`}
 			</p>
-			<div className="table-scroll">
+			<ScrollRegion label="Libraries">
 				<table className="libraries">
 					<thead>
 						<tr>
@@ -97,20 +115,19 @@ export default function Libraries() {
 								<th
 									key={key}
 									scope="col"
+									className={SECONDARY.has(key) ? "secondary" : undefined}
 									aria-sort={sort.key === key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}
 								>
-									<button
-										type="button"
-										className="sort"
-										onClick={() => setSort((s) => ({ key, dir: s.key === key ? (-s.dir as 1 | -1) : 1 }))}
-									>
+									<button type="button" className="sort" onClick={() => setSort(key)}>
 										{label}
 										<span aria-hidden="true">{sort.key === key ? (sort.dir === 1 ? " ▲" : " ▼") : ""}</span>
 									</button>
 								</th>
 							))}
 							<th scope="col">Links</th>
-							<th scope="col">Download count</th>
+							<th scope="col" className="secondary">
+								Download count
+							</th>
 						</tr>
 					</thead>
 					<tbody>
@@ -120,9 +137,9 @@ export default function Libraries() {
 								<td>
 									<code>{r.key}</code>
 								</td>
-								<td>{r.filter ? "yes" : "no"}</td>
-								<td>{r.hasSnippets ? "yes" : "no"}</td>
-								<td className="tasks-cell">{r.tasks.length > 0 ? r.tasks.join(", ") : "—"}</td>
+								<td className="secondary">{r.filter ? "yes" : "no"}</td>
+								<td className="secondary">{r.hasSnippets ? "yes" : "no"}</td>
+								<td className="tasks-cell secondary">{r.tasks.length > 0 ? r.tasks.join(", ") : "—"}</td>
 								<td>
 									{r.models > 0 ? <Link to={`/models?library=${encodeURIComponent(r.key)}`}>{r.models}</Link> : "0"}
 								</td>
@@ -139,12 +156,14 @@ export default function Libraries() {
 										</>
 									) : null}
 								</td>
-								<td>{r.query ? <code>{r.query}</code> : <span className="muted">default files</span>}</td>
+								<td className="secondary">
+									{r.query ? <code>{r.query}</code> : <span className="muted">default files</span>}
+								</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
-			</div>
+			</ScrollRegion>
 		</div>
 	);
 }

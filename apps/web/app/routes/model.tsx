@@ -1,49 +1,31 @@
-import { findModel } from "@modelhub/catalog";
-import { getInferenceSnippets, getLibrary, getPipeline, hasTag, INFERENCE_PROVIDERS } from "@modelhub/core";
 import { lazy, Suspense } from "react";
-import { data, Link, useLoaderData } from "react-router";
-import { libraryTabs } from "../lib/applicable.server";
+import { data, useLoaderData, useRouteError } from "react-router";
+import { ErrorPage } from "../components/ErrorPage";
+import { ModelCard } from "../components/model/ModelCard";
+import { ModelFiles } from "../components/model/ModelFiles";
+import { ModelHeader } from "../components/model/ModelHeader";
+import { ModelTree } from "../components/model/ModelTree";
+import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
+import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/model";
 
-// The panel is prerendered with the page; its code is split off and React hydrates it when it arrives, which keeps
-// the route's first JavaScript near React's own floor.
+// The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
+// keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
-/** The providers that serve this model's kind of call, the default first. */
-function providersFor(task: string | undefined, conversational: boolean): string[] {
-	return Object.entries(INFERENCE_PROVIDERS)
-		.filter(([, info]) =>
-			conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false,
-		)
-		.map(([name]) => name);
-}
+const ID_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const model = findModel(`${params.org}/${params.name}`);
-	if (!model) throw data(null, { status: 404, statusText: "Not Found" });
-	const conversational = hasTag(model, "conversational");
-	const providers = providersFor(model.pipeline_tag, conversational);
-	const write = (streaming: boolean) => {
-		try {
-			return providers[0] ? getInferenceSnippets(model, { provider: providers[0], streaming }) : [];
-		} catch {
-			return [];
-		}
-	};
-	return {
-		model,
-		task: model.pipeline_tag
-			? { id: model.pipeline_tag, label: getPipeline(model.pipeline_tag)?.label ?? model.pipeline_tag }
-			: null,
-		library: model.library_name
-			? { key: model.library_name, label: getLibrary(model.library_name)?.prettyLabel ?? model.library_name }
-			: null,
-		libraries: await libraryTabs(model),
-		providers,
-		conversational,
-		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
-	};
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const id = `${params.org}/${params.name}`;
+	const valid = ID_PART.test(params.org ?? "") && ID_PART.test(params.name ?? "");
+	const stored = valid ? await fromStore(context, (s) => s.getModel(id)) : undefined;
+	if (!stored) {
+		const similar = await fromStore(context, (s) => s.similarIds(id.slice(0, 200), 5));
+		throw data({ missing: id.slice(0, 200), similar }, { status: 404 });
+	}
+	const [page, children] = await Promise.all([modelPage(stored), fromStore(context, (s) => s.childrenCounts(id))]);
+	return { ...page, children };
 }
 
 export const shouldRevalidate = samePathNoRevalidate;
@@ -52,44 +34,24 @@ export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Model not found · Modelhub" }];
 	return [
 		{ title: `${d.model.id} · Modelhub` },
-		{ name: "description", content: `How to use ${d.model.id}${d.task ? ` for ${d.task.label}` : ""}.` },
+		{ name: "description", content: `How to use ${d.model.id}${d.facts.task ? ` for ${d.facts.task.label}` : ""}.` },
 	];
+}
+
+export function ErrorBoundary() {
+	return <ErrorPage error={useRouteError()} />;
 }
 
 export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<p className="breadcrumb">
-				<Link to="/models">Models</Link> / {d.model.id}
-			</p>
-			<h1>{d.model.id}</h1>
-			<dl className="facts">
-				{d.task ? (
-					<>
-						<dt>Task</dt>
-						<dd>
-							<Link to={`/tasks/${d.task.id}`}>{d.task.label}</Link>
-						</dd>
-					</>
-				) : null}
-				{d.library ? (
-					<>
-						<dt>Library</dt>
-						<dd>
-							<Link to={`/libraries?q=${encodeURIComponent(d.library.key)}`}>{d.library.label}</Link>
-						</dd>
-					</>
-				) : null}
-			</dl>
-			{d.model.tags?.length ? (
-				<ul className="chips" aria-label="Tags">
-					{d.model.tags.map((t) => (
-						<li key={t} className="chip">
-							{t}
-						</li>
-					))}
-				</ul>
+			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} />
+			{d.facts.gated ? (
+				<p className="notice" role="note">
+					This model is gated: request access on its page at the model's hub and sign in there before the code below can
+					download anything.
+				</p>
 			) : null}
 			<Suspense>
 				<UsePanel
@@ -100,6 +62,9 @@ export default function ModelPage() {
 					prerendered={d.prerendered}
 				/>
 			</Suspense>
+			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+			<ModelFiles files={d.files} />
+			<ModelCard card={d.card} />
 		</article>
 	);
 }

@@ -1,110 +1,180 @@
-import { loadCatalog } from "@modelhub/catalog";
-import { getPipeline, LIBRARIES } from "@modelhub/core";
-import { useMemo } from "react";
-import { Link, useLoaderData, useSearchParams } from "react-router";
-import { useHydrated } from "../lib/hydrated";
-import { samePathNoRevalidate } from "../lib/revalidate";
+import { getPipeline } from "@modelhub/core";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
+import { ErrorPage } from "../components/ErrorPage";
+import { ScrollRegion } from "../components/ScrollRegion";
+import { formatCount, formatDate, formatParameters } from "../lib/model-facts";
+import { modelList } from "../lib/model-list.server";
+import { readView, SORTS, viewHref } from "../lib/model-query";
+import { fromStore } from "../lib/store.server";
+import type { Route } from "./+types/models";
 
-export const shouldRevalidate = samePathNoRevalidate;
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const view = readView(new URL(request.url).searchParams);
+	const list = await fromStore(context, (store) => modelList(store, view));
+	return { view, ...list };
+}
 
-export function meta() {
+export function meta({ data: d }: Route.MetaArgs) {
+	const q = d?.view.q;
 	return [
-		{ title: "Models · Modelhub" },
-		{ name: "description", content: "The model catalogue, filterable by task and library." },
+		{ title: q ? `Models matching “${q}” · Modelhub` : "Models · Modelhub" },
+		{ name: "description", content: "Search the model catalogue by name, task, library, licence and language." },
 	];
 }
 
-// Build time: only what the list needs (id, task, library) goes into the page's data.
-export function loader() {
-	const models = loadCatalog().map((m) => ({ id: m.id, task: m.pipeline_tag ?? "", library: m.library_name ?? "" }));
-	const filterLibraries = new Set(LIBRARIES.filter((l) => l.filter).map((l) => l.key));
-	const tasks = [...new Set(models.map((m) => m.task).filter(Boolean))]
-		.sort()
-		.map((id) => ({ id, label: getPipeline(id)?.label ?? id }));
-	const libraries = LIBRARIES.filter((l) => filterLibraries.has(l.key) && models.some((m) => m.library === l.key)).map(
-		(l) => ({
-			key: l.key,
-			label: l.prettyLabel,
-		}),
-	);
-	return { models, tasks, libraries, filterLibraries: [...filterLibraries] };
+export function ErrorBoundary() {
+	return <ErrorPage error={useRouteError()} />;
 }
 
+const SEARCH_DELAY_MS = 250;
+
 export default function Models() {
-	const { models, tasks, libraries, filterLibraries } = useLoaderData<typeof loader>();
-	const [params, setParams] = useSearchParams();
-	// The prerendered HTML shows the unfiltered list; the URL's filters apply once the page is hydrated.
-	const hydrated = useHydrated();
-	const task = hydrated ? (params.get("task") ?? "") : "";
-	const library = hydrated ? (params.get("library") ?? "") : "";
-	const q = hydrated ? (params.get("q") ?? "") : "";
-	const shown = useMemo(() => {
-		const filters = new Set(filterLibraries);
-		const needle = q.trim().toLowerCase();
-		return models.filter(
-			(m) =>
-				(!task || m.task === task) &&
-				(!library || (library === "other" ? !filters.has(m.library) : m.library === library)) &&
-				(!needle || m.id.toLowerCase().includes(needle)),
-		);
-	}, [models, filterLibraries, task, library, q]);
-	const update = (key: string, value: string) => {
-		const next = new URLSearchParams(params);
-		if (value) next.set(key, value);
-		else next.delete(key);
-		setParams(next, { replace: true, preventScrollReset: true });
+	const { view, page, total, menus } = useLoaderData<typeof loader>();
+	const submit = useSubmit();
+	const navigation = useNavigation();
+	const form = useRef<HTMLFormElement>(null);
+	const search = useRef<HTMLInputElement>(null);
+	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+	useEffect(() => () => clearTimeout(timer.current), []);
+	// A link (clear filters, a tag) changes the search under the box: show it, unless the visitor is typing there.
+	useEffect(() => {
+		if (search.current && document.activeElement !== search.current) search.current.value = view.q;
+	}, [view.q]);
+	// Typing searches after a pause; a menu change searches at once. Both replace the history entry.
+	const apply = (delay: number) => {
+		clearTimeout(timer.current);
+		timer.current = setTimeout(() => {
+			if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+		}, delay);
 	};
+	const hasFilter = Boolean(
+		view.q || view.task || view.library || view.license || view.language || view.author || view.tags.length,
+	);
 	return (
 		<div className="page">
 			<h1>Models</h1>
-			<p className="lede">
-				{models.length} models with ready-to-copy code. Have your own? <Link to="/try">Try your model's metadata</Link>.
-			</p>
-			<form className="filters" onSubmit={(e) => e.preventDefault()}>
+			<Form method="get" action="/models" className="filters" ref={form} role="search" aria-label="Models">
+				<label className="grow">
+					Search
+					<input
+						type="search"
+						name="q"
+						ref={search}
+						defaultValue={view.q}
+						placeholder="e.g. Llama 3.1"
+						onChange={() => apply(SEARCH_DELAY_MS)}
+					/>
+				</label>
 				<label>
 					Task
-					<select value={task} onChange={(e) => update("task", e.target.value)}>
+					<select key={view.task} name="task" defaultValue={view.task} onChange={() => apply(0)}>
 						<option value="">All tasks</option>
-						{tasks.map((t) => (
-							<option key={t.id} value={t.id}>
-								{t.label}
-							</option>
+						{menus.tasks.map((g) => (
+							<optgroup key={g.label} label={g.label}>
+								{g.options.map((o) => (
+									<option key={o.value} value={o.value}>
+										{o.label} ({formatCount(o.count)})
+									</option>
+								))}
+							</optgroup>
 						))}
 					</select>
 				</label>
-				<label>
-					Library
-					<select value={library} onChange={(e) => update("library", e.target.value)}>
-						<option value="">All libraries</option>
-						{libraries.map((l) => (
-							<option key={l.key} value={l.key}>
-								{l.label}
-							</option>
-						))}
-						<option value="other">Other</option>
-					</select>
-				</label>
-				<label>
-					Name contains
-					<input type="search" value={q} onChange={(e) => update("q", e.target.value)} placeholder="e.g. llama" />
-				</label>
-			</form>
-			<p aria-live="polite" className="muted">
-				{shown.length === models.length ? `${models.length} models` : `${shown.length} of ${models.length} models`}
-			</p>
-			<ul className="model-list">
-				{shown.map((m) => (
-					<li key={m.id}>
-						<Link to={`/${m.id}`} prefetch="intent">
-							{m.id}
-						</Link>
-						<span className="muted">
-							{m.task ? ` · ${getPipeline(m.task)?.label ?? m.task}` : ""}
-							{m.library ? ` · ${m.library}` : ""}
-						</span>
-					</li>
+				{(
+					[
+						["library", "Library", "All libraries", menus.libraries],
+						["license", "License", "Any license", menus.licenses],
+						["language", "Language", "Any language", menus.languages],
+					] as const
+				).map(([name, label, all, options]) => (
+					<label key={name}>
+						{label}
+						<select key={view[name]} name={name} defaultValue={view[name]} onChange={() => apply(0)}>
+							<option value="">{all}</option>
+							{options.map((o) => (
+								<option key={o.value} value={o.value}>
+									{o.label} ({formatCount(o.count)})
+								</option>
+							))}
+						</select>
+					</label>
 				))}
-			</ul>
+				<label>
+					Sort
+					<select key={view.sort} name="sort" defaultValue={view.sort} onChange={() => apply(0)}>
+						{SORTS.map(([key, label]) => (
+							<option key={key} value={key}>
+								{label}
+							</option>
+						))}
+					</select>
+				</label>
+				{view.author ? <input type="hidden" name="author" value={view.author} /> : null}
+				{view.tags.map((t) => (
+					<input key={t} type="hidden" name="tag" value={t} />
+				))}
+				<button type="submit">Apply</button>
+			</Form>
+			<p aria-live="polite" className="muted result-count">
+				{total.exact ? "" : "about "}
+				{total.value.toLocaleString("en")} model{total.value === 1 ? "" : "s"}
+				{view.author ? ` by ${view.author}` : ""}
+				{view.tags.length ? ` tagged ${view.tags.join(", ")}` : ""}
+				{navigation.state === "loading" ? " · updating…" : ""}
+				{hasFilter ? (
+					<>
+						{" · "}
+						<Link to="/models">clear all filters</Link>
+					</>
+				) : null}
+			</p>
+			{page.models.length ? (
+				<ScrollRegion label="Matching models">
+					<table className="model-table">
+						<thead>
+							<tr>
+								<th scope="col">Model</th>
+								<th scope="col">Task</th>
+								<th scope="col">Library</th>
+								<th scope="col" className="num">
+									Parameters
+								</th>
+								<th scope="col" className="num">
+									Downloads
+								</th>
+								<th scope="col" className="num">
+									Likes
+								</th>
+								<th scope="col">Updated</th>
+							</tr>
+						</thead>
+						<tbody>
+							{page.models.map((m) => (
+								<tr key={m.id}>
+									<th scope="row">
+										<Link to={`/${m.id}`} prefetch="intent">
+											{m.id}
+										</Link>
+									</th>
+									<td>{m.pipeline_tag ? (getPipeline(m.pipeline_tag)?.label ?? m.pipeline_tag) : "—"}</td>
+									<td>{m.library_name ?? "—"}</td>
+									<td className="num">{m.parameters ? formatParameters(m.parameters) : "—"}</td>
+									<td className="num">{formatCount(m.downloads)}</td>
+									<td className="num">{formatCount(m.likes)}</td>
+									<td>{m.lastModified ? formatDate(m.lastModified) : "—"}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</ScrollRegion>
+			) : (
+				<p>No model matches. Try fewer words or filters.</p>
+			)}
+			<nav className="pager" aria-label="Pages">
+				{view.cursor ? <Link to={viewHref({ ...view, cursor: "" })}>First page</Link> : null}
+				{page.nextCursor ? <Link to={viewHref({ ...view, cursor: page.nextCursor })}>Next page</Link> : null}
+			</nav>
 		</div>
 	);
 }

@@ -1,16 +1,19 @@
-import { Link } from "react-router";
+import { data, useRouteError } from "react-router";
+import { ErrorPage } from "../components/ErrorPage";
 
 export function meta() {
 	return [{ title: "Page not found · Modelhub" }];
 }
 
+// Any address no route takes: answered 404 with the not-found page.
+export function loader() {
+	throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export function ErrorBoundary() {
+	return <ErrorPage error={useRouteError()} />;
+}
+
 export default function NotFound() {
-	return (
-		<div className="page">
-			<h1>Page not found</h1>
-			<p>
-				Nothing lives at this address. Try the <Link to="/tasks">tasks</Link> or the <Link to="/models">models</Link>.
-			</p>
-		</div>
-	);
+	return null;
 }

@@ -1,16 +1,19 @@
-import { findModel } from "@modelhub/catalog";
 import { getPipeline, getTask } from "@modelhub/core";
 import { data, Link, useLoaderData } from "react-router";
 import { DemoItem } from "../components/Demo";
 import { Heading } from "../components/Heading";
+import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/task";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
 	const task = params.id ? getTask(params.id) : undefined;
 	if (!task) throw data(null, { status: 404, statusText: "Not Found" });
-	// Only models the hub has a page for are linked: no link on the page leads to a 404.
-	const withPages = task.models.filter((m) => findModel(m.id)).map((m) => m.id);
-	return { task, modality: getPipeline(task.id)?.modality ?? "other", withPages };
+	// Only models in the store are linked: no link on the page leads to a 404.
+	const [stored, total] = await fromStore(context, (s) =>
+		Promise.all([s.getModels(task.models.map((m) => m.id)), s.countModels({ pipelineTag: task.id })]),
+	);
+	const withPages = stored.map((m) => m.record.id);
+	return { task, modality: getPipeline(task.id)?.modality ?? "other", withPages, total };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -19,6 +22,13 @@ export function meta({ data: d }: Route.MetaArgs) {
 		{ title: `${d.task.label} · Tasks · Modelhub` },
 		{ name: "description", content: d.task.summary || d.task.label },
 	];
+}
+
+/** An entry's link: inside the hub by client navigation, elsewhere (datasets, spaces) as a plain link. */
+function ListingLink({ id, href }: { id: string; href: string | undefined }) {
+	if (!href) return <code>{id}</code>;
+	if (/^https:/.test(href)) return <a href={href}>{id}</a>;
+	return <Link to={href}>{id}</Link>;
 }
 
 function Listing({
@@ -39,7 +49,7 @@ function Listing({
 			<ul className="listing">
 				{items.map((item) => (
 					<li key={item.id}>
-						{href?.(item.id) ? <Link to={href(item.id) ?? ""}>{item.id}</Link> : <code>{item.id}</code>}
+						<ListingLink id={item.id} href={href?.(item.id)} />
 						<span className="muted"> — {item.description}</span>
 					</li>
 				))}
@@ -49,7 +59,7 @@ function Listing({
 }
 
 export default function TaskPage() {
-	const { task, withPages } = useLoaderData<typeof loader>();
+	const { task, withPages, total } = useLoaderData<typeof loader>();
 	return (
 		<article className="page task">
 			<p className="breadcrumb">
@@ -103,8 +113,21 @@ export default function TaskPage() {
 				items={task.models}
 				href={(id) => (withPages.includes(id) ? `/${id}` : undefined)}
 			/>
-			<Listing id="datasets" title="Datasets" items={task.datasets} />
-			<Listing id="spaces" title="Spaces" items={task.spaces} />
+			{total.value > 0 ? (
+				<p>
+					<Link to={`/models?task=${encodeURIComponent(task.id)}`}>
+						Browse all {total.exact ? "" : "about "}
+						{total.value.toLocaleString("en")} models for this task
+					</Link>
+				</p>
+			) : null}
+			<Listing
+				id="datasets"
+				title="Datasets"
+				items={task.datasets}
+				href={(id) => `https://huggingface.co/datasets/${id}`}
+			/>
+			<Listing id="spaces" title="Spaces" items={task.spaces} href={(id) => `https://huggingface.co/spaces/${id}`} />
 			<Listing id="metrics" title="Metrics" items={task.metrics} />
 			{task.youtubeId ? (
 				<section aria-labelledby="video">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CodeBlock } from "../components/CodeBlock";
 import { TabList, tabPanelProps } from "../components/Tabs";
+import { languageLabel } from "../lib/languages";
 import type { TryResult } from "../lib/try-model";
 import type { TrySnippets } from "../lib/try-snippets";
 
@@ -29,13 +30,6 @@ const EXAMPLE = JSON.stringify(
 );
 
 type Mode = "record" | "config";
-const LANGUAGE_LABELS: Record<string, string> = {
-	python: "Python",
-	js: "JavaScript",
-	sh: "cURL",
-	bash: "Shell",
-	csharp: "C#",
-};
 
 /** The snippets module and the YAML parser are loaded on first use, not with the page. */
 let modules: Promise<[typeof import("../lib/try-snippets"), typeof import("yaml")]> | undefined;
@@ -142,12 +136,7 @@ function TryOutput({ snippets }: { snippets: TrySnippets }) {
 				<div key={l.key}>
 					<h4>{l.label}</h4>
 					{l.snippets.map((s) => (
-						<CodeBlock
-							key={s.content}
-							code={s.content}
-							language={s.language}
-							label={LANGUAGE_LABELS[s.language] ?? s.language}
-						/>
+						<CodeBlock key={s.content} code={s.content} language={s.language} />
 					))}
 				</div>
 			))}
@@ -158,7 +147,7 @@ function TryOutput({ snippets }: { snippets: TrySnippets }) {
 					key={`${s.language}/${s.client}`}
 					code={s.content}
 					language={s.language}
-					label={`${LANGUAGE_LABELS[s.language] ?? s.language} · ${s.client}`}
+					label={`${languageLabel(s.language)} · ${s.client}`}
 				/>
 			))}
 		</section>

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { annotateLock } from "@modelhub/store";
 import { CliError, type Command } from "../command.js";
-import { defaultSiteDir, startServer } from "../server.js";
+import { defaultSiteDir, serverBuildPath, startServer, stopServer } from "../server.js";
 import { DB_HELP, DB_OPTION, openCliStore } from "../store.js";
 
 function parsePort(text: string): number {
@@ -16,26 +16,34 @@ function parsePort(text: string): number {
 export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
-	usage: "serve [--port N] [--host H] [--dir D]",
+	usage: "serve [--port N] [--host H] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
+		["--quiet", "no request log (by default one line per request on stdout)"],
 	],
-	options: { ...DB_OPTION, port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
+	options: {
+		...DB_OPTION,
+		port: { type: "string" },
+		host: { type: "string" },
+		dir: { type: "string" },
+		quiet: { type: "boolean" },
+	},
 	positionals: [0, 0],
 	async run(values, _positionals, io) {
 		const port = parsePort(String(values.port ?? io.env.PORT ?? "4173"));
 		const host = String(values.host ?? "127.0.0.1");
 		const dir = values.dir ? resolve(io.cwd, String(values.dir)) : defaultSiteDir();
-		if (!existsSync(resolve(dir, "index.html"))) {
+		if (!existsSync(resolve(dir, "index.html")) || !existsSync(serverBuildPath(dir))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
 		const store = await openCliStore(values, io, "serve");
 		let server: Awaited<ReturnType<typeof startServer>>;
 		try {
-			server = await startServer({ dir, port, host, store });
+			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
+			server = await startServer({ dir, port, host, store, log, precompress: "background" });
 		} catch (e) {
 			await store.close();
 			const code = (e as { code?: string }).code;
@@ -52,8 +60,8 @@ export const serveCommand: Command = {
 		io.stdout(`Modelhub is serving ${url} from ${store.location}  (Ctrl+C to stop)\n`);
 		await new Promise<void>((done) => {
 			const stop = () => {
-				server.close(() => done());
-				server.closeAllConnections?.();
+				io.stdout("Stopping: finishing the requests in flight\n");
+				stopServer(server).then(done);
 			};
 			process.once("SIGINT", stop);
 			process.once("SIGTERM", stop);

@@ -1,0 +1,21 @@
+import type { RenderedCard } from "../../lib/card.server";
+
+/** The model card, rendered and sanitized on the server; or a note that the repository has none. */
+export function ModelCard({ card }: { card: RenderedCard | null }) {
+	return (
+		<section aria-labelledby="card" className="model-card">
+			<h2 id="card">Model card</h2>
+			{card ? (
+				<>
+					{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by rehype-sanitize (card.server.ts) */}
+					<div className="prose card-body" dangerouslySetInnerHTML={{ __html: card.html }} />
+					{card.truncated ? (
+						<p className="muted">The card is longer than the hub shows; the rest is left out.</p>
+					) : null}
+				</>
+			) : (
+				<p className="muted">This model has no model card.</p>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,121 @@
+import { getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
+import type { CatalogStore, FacetCount, ModelQuery, Total } from "@modelhub/store";
+import { type ListView, toQuery } from "./model-query";
+
+/** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
+const LANGUAGE = /^[a-z]{2,3}$/;
+const FACET_TTL_MS = 60_000;
+/**
+ * Matches counted exactly for the result count; past this the store's labelled estimate ("about N") is shown. At 1M
+ * records counting to the store's default cap (10,000) took up to 570 ms for a broad search; to 1,000, a tenth.
+ */
+export const LIST_COUNT_CAP = 1000;
+
+export interface Option {
+	value: string;
+	label: string;
+	count: number;
+}
+
+export interface TaskGroup {
+	label: string;
+	options: Option[];
+}
+
+/** Per store (a process may serve more than one, as tests do): the filter menus and recent result counts. */
+const caches = new WeakMap<
+	CatalogStore,
+	{ filters?: { at: number; value: Promise<Filters> }; counts: Map<string, { at: number; total: Promise<Total> }> }
+>();
+
+function cacheOf(store: CatalogStore) {
+	let c = caches.get(store);
+	if (!c) {
+		c = { counts: new Map() };
+		caches.set(store, c);
+	}
+	return c;
+}
+
+export interface Filters {
+	tasks: TaskGroup[];
+	libraries: Option[];
+	licenses: Option[];
+	languages: Option[];
+}
+
+async function loadFilters(store: CatalogStore): Promise<Filters> {
+	const [tasks, libraries, licenses, tags] = await Promise.all([
+		store.facets("pipeline_tag", { limit: 200 }),
+		store.facets("library_name", { limit: 100 }),
+		store.facets("tag", { prefix: "license:", limit: 60 }),
+		store.facets("tag", { limit: 3000 }),
+	]);
+	const byModality = new Map<string, Option[]>();
+	for (const t of tasks) {
+		const p = getPipeline(t.value);
+		const group = MODALITIES.find((m) => m.id === p?.modality)?.label ?? "Other";
+		const list = byModality.get(group) ?? [];
+		list.push({ value: t.value, label: p?.label ?? t.value, count: t.count });
+		byModality.set(group, list);
+	}
+	const label = (f: FacetCount, name?: string): Option => ({ value: f.value, label: name ?? f.value, count: f.count });
+	return {
+		tasks: [...byModality].map(([group, options]) => ({
+			label: group,
+			options: options.sort((a, b) => a.label.localeCompare(b.label)),
+		})),
+		libraries: libraries.map((l) => label(l, LIBRARIES.find((x) => x.key === l.value)?.prettyLabel)),
+		licenses: licenses.map((l) => ({ value: l.value.slice(8), label: l.value.slice(8), count: l.count })),
+		languages: tags
+			.filter((t) => LANGUAGE.test(t.value))
+			.slice(0, 80)
+			.map((t) => label(t)),
+	};
+}
+
+/** The filter menus' choices, from the store's precomputed facets, refreshed at most once a minute. */
+export function filters(store: CatalogStore): Promise<Filters> {
+	const c = cacheOf(store);
+	const now = Date.now();
+	if (!c.filters || now - c.filters.at > FACET_TTL_MS) {
+		const value = loadFilters(store);
+		value.catch(() => {
+			c.filters = undefined;
+		});
+		c.filters = { at: now, value };
+	}
+	return c.filters.value;
+}
+
+const COUNT_TTL_MS = 5 * 60_000;
+const COUNT_ENTRIES = 1000;
+
+/**
+ * The result count of a query, reused for five minutes: paging through a result or changing its sort order asks for
+ * the same count again, and a broad word search is the slowest read the list makes.
+ */
+function countOf(store: CatalogStore, query: ModelQuery): Promise<Total> {
+	const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...filter } = query;
+	const key = JSON.stringify(filter);
+	const counts = cacheOf(store).counts;
+	const hit = counts.get(key);
+	if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+	const total = store.countModels(filter, LIST_COUNT_CAP);
+	total.catch(() => counts.delete(key));
+	counts.delete(key);
+	counts.set(key, { at: Date.now(), total });
+	if (counts.size > COUNT_ENTRIES) counts.delete(counts.keys().next().value as string);
+	return total;
+}
+
+/** One page of the list, its total and the filter menus. */
+export async function modelList(store: CatalogStore, view: ListView) {
+	const query = toQuery(view);
+	const [page, total, menus] = await Promise.all([
+		store.listModels(view.cursor ? { ...query, cursor: view.cursor } : query),
+		countOf(store, query),
+		filters(store),
+	]);
+	return { page, total, menus };
+}

@@ -1,0 +1,148 @@
+import {
+	estimateSizes,
+	fileType,
+	getInferenceSnippets,
+	getLibrary,
+	getPipeline,
+	hasTag,
+	INFERENCE_PROVIDERS,
+	type ModelRecord,
+	parseQuantLabel,
+} from "@modelhub/core";
+import { parameterCount, type StoredModel } from "@modelhub/store";
+import { libraryTabs } from "./applicable.server";
+import { renderCard } from "./card.server";
+import { type BaseModel, baseModels, licenseOf } from "./model-facts";
+
+/** The providers that serve this model's kind of call, the default first. */
+function providersFor(task: string | undefined, conversational: boolean): string[] {
+	return Object.entries(INFERENCE_PROVIDERS)
+		.filter(([, info]) =>
+			conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false,
+		)
+		.map(([name]) => name);
+}
+
+export interface FileRow {
+	name: string;
+	size?: number;
+}
+
+export interface QuantGroup {
+	quant: string;
+	bitsPerWeight?: number;
+	/** The estimator's figure for the weights in this quant type, from the parameter count (bytes). */
+	estimate?: number;
+	files: FileRow[];
+}
+
+/** Files listed on a page at most; a larger repository says how many more it has. */
+export const MAX_FILES = 200;
+
+function siblingsOf(record: ModelRecord): FileRow[] {
+	const siblings = Array.isArray(record.siblings) ? (record.siblings as { rfilename?: unknown; size?: unknown }[]) : [];
+	return siblings
+		.filter((s) => typeof s?.rfilename === "string")
+		.map((s) =>
+			typeof s.size === "number" ? { name: String(s.rfilename), size: s.size } : { name: String(s.rfilename) },
+		);
+}
+
+/** GGUF files grouped by the quant type their name states, with bits per weight and the estimator's size. */
+export function quantGroups(files: FileRow[], parameters: number | undefined): QuantGroup[] {
+	const estimates = parameters ? estimateSizes(parameters) : [];
+	const groups = new Map<string, QuantGroup>();
+	for (const f of files) {
+		if (!f.name.toLowerCase().endsWith(".gguf")) continue;
+		const label = parseQuantLabel(f.name.split("/").pop() ?? f.name);
+		const quant = label ? label.name : "other";
+		let g = groups.get(quant);
+		if (!g) {
+			const type = label ? fileType(label.name) : undefined;
+			const estimate = estimates.find((e) => e.name === type?.name);
+			g = { quant, files: [] };
+			if (type) g.bitsPerWeight = type.bitsPerWeight;
+			if (estimate) g.estimate = estimate.bytes;
+			groups.set(quant, g);
+		}
+		g.files.push(f);
+	}
+	return [...groups.values()].sort((a, b) => (b.bitsPerWeight ?? 0) - (a.bitsPerWeight ?? 0));
+}
+
+function num(v: unknown): number | undefined {
+	return typeof v === "number" && Number.isFinite(v) ? v : undefined;
+}
+
+/** Everything the model page shows that depends only on the stored record and card. */
+export async function buildModelPage({ record, card }: StoredModel) {
+	const conversational = hasTag(record, "conversational");
+	const providers = providersFor(record.pipeline_tag, conversational);
+	const write = (streaming: boolean) => {
+		try {
+			return providers[0] ? getInferenceSnippets(record, { provider: providers[0], streaming }) : [];
+		} catch {
+			return [];
+		}
+	};
+	const files = siblingsOf(record);
+	const parameters = parameterCount(record) ?? undefined;
+	const library = record.library_name ? getLibrary(record.library_name) : undefined;
+	const bases: BaseModel[] = baseModels(record);
+	return {
+		model: record,
+		facts: {
+			task: record.pipeline_tag
+				? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
+				: null,
+			library: record.library_name
+				? {
+						key: record.library_name,
+						label: library?.prettyLabel ?? record.library_name,
+						known: Boolean(library),
+					}
+				: null,
+			license: licenseOf(record) ?? null,
+			downloads: num(record.downloads) ?? null,
+			likes: num(record.likes) ?? null,
+			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
+			parameters: parameters ?? null,
+			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
+		},
+		card: card === undefined ? null : await renderCard(card),
+		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: quantGroups(files, parameters) },
+		bases,
+		libraries: libraryTabs(record),
+		providers,
+		conversational,
+		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
+	};
+}
+
+export type ModelPageData = Awaited<ReturnType<typeof buildModelPage>>;
+
+/** Rendered pages by id and record version: a card and its highlighted snippets are made once per version. */
+const cache = new Map<string, Promise<ModelPageData>>();
+const CACHE_SIZE = 500;
+
+/** The record's version: its `sha` when the Hub gave one, else its last change. */
+function versionOf(m: StoredModel): string {
+	const r = m.record;
+	return `${r.id}\0${typeof r.sha === "string" ? r.sha : ""}\0${String(r.lastModified ?? "")}\0${m.card?.length ?? -1}`;
+}
+
+/** The page's data, from the cache when this version of the record was rendered recently. */
+export function modelPage(m: StoredModel): Promise<ModelPageData> {
+	const key = versionOf(m);
+	const hit = cache.get(key);
+	if (hit) {
+		cache.delete(key);
+		cache.set(key, hit);
+		return hit;
+	}
+	const made = buildModelPage(m);
+	made.catch(() => cache.delete(key));
+	cache.set(key, made);
+	if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+	return made;
+}

@@ -1,0 +1,72 @@
+import type { ModelQuery, SortKey } from "@modelhub/store";
+
+/** The model list's orders, as offered in its sort menu (the first is the default). */
+export const SORTS: [SortKey, string][] = [
+	["downloads", "Most downloads"],
+	["likes", "Most likes"],
+	["trendingScore", "Trending"],
+	["lastModified", "Recently updated"],
+	["createdAt", "Recently created"],
+];
+
+export const PAGE_SIZE = 30;
+
+/** The filters of /models as written in its URL. */
+export interface ListView {
+	q: string;
+	task: string;
+	library: string;
+	license: string;
+	language: string;
+	author: string;
+	tags: string[];
+	sort: SortKey;
+	cursor: string;
+}
+
+const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim().slice(0, 200);
+
+/** Reads the list's view from its URL; unknown sort names fall back to the default. */
+export function readView(params: URLSearchParams): ListView {
+	const sort = params.get("sort") ?? "";
+	return {
+		q: text(params, "q"),
+		task: text(params, "task"),
+		library: text(params, "library"),
+		license: text(params, "license"),
+		language: text(params, "language"),
+		author: text(params, "author"),
+		tags: params
+			.getAll("tag")
+			.map((t) => t.trim().slice(0, 200))
+			.filter(Boolean)
+			.slice(0, 10),
+		sort: SORTS.some(([k]) => k === sort) ? (sort as SortKey) : "downloads",
+		cursor: text(params, "cursor"),
+	};
+}
+
+/** The store query of a view (without its cursor: counts and the first page share it). */
+export function toQuery(v: ListView): ModelQuery {
+	const q: ModelQuery = { sort: v.sort, limit: PAGE_SIZE };
+	if (v.q) q.search = v.q;
+	if (v.task) q.pipelineTag = v.task;
+	if (v.library) q.library = v.library;
+	if (v.author) q.author = v.author;
+	const tags = [...v.tags];
+	if (v.license) tags.push(`license:${v.license}`);
+	if (v.language) tags.push(v.language);
+	if (tags.length) q.tags = tags;
+	return q;
+}
+
+/** The URL of a view (empty values and the default sort are left out, so equal views share one URL). */
+export function viewHref(v: Partial<ListView>): string {
+	const p = new URLSearchParams();
+	for (const key of ["q", "task", "library", "license", "language", "author"] as const) if (v[key]) p.set(key, v[key]);
+	for (const t of v.tags ?? []) p.append("tag", t);
+	if (v.sort && v.sort !== "downloads") p.set("sort", v.sort);
+	if (v.cursor) p.set("cursor", v.cursor);
+	const s = p.toString();
+	return s ? `/models?${s}` : "/models";
+}

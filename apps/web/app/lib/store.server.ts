@@ -1,0 +1,33 @@
+import { type CatalogStore, QueryError } from "@modelhub/store";
+import { data } from "react-router";
+
+declare module "react-router" {
+	interface AppLoadContext {
+		/** The catalogue, given by the server (`modelhub serve`) to every request; absent while prerendering. */
+		store?: CatalogStore;
+	}
+}
+
+/** The body of a 503 answer: the page says the catalogue is unavailable and to try again. */
+export interface Unavailable {
+	unavailable: true;
+}
+
+/**
+ * Runs a store read for a loader. A store that cannot be reached (or no store at all) becomes a 503 answer, which the
+ * error boundary shows as "the catalogue is unavailable"; the server keeps running and the next request tries again.
+ */
+export async function fromStore<T>(
+	context: { store?: CatalogStore },
+	read: (store: CatalogStore) => Promise<T>,
+): Promise<T> {
+	const store = context.store;
+	if (!store) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	try {
+		return await read(store);
+	} catch (e) {
+		if (e instanceof QueryError) throw data({ badQuery: e.message }, { status: 400 });
+		process.stderr.write(`store: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	}
+}

@@ -1,0 +1,71 @@
+/** Records for browser tests: a model with a rich card and files, and models whose cards attack the page. */
+import type { StoredModel } from "@modelhub/store";
+
+const FRONT = "---\nlicense: apache-2.0\nlanguage: en\nbase_model: meta-llama/Llama-3.1-8B-Instruct\n---\n";
+
+export const RICH: StoredModel = {
+	record: {
+		id: "modelhub-test/Rich-Model-8B-GGUF",
+		author: "modelhub-test",
+		pipeline_tag: "text-generation",
+		library_name: "gguf",
+		tags: [
+			"gguf",
+			"conversational",
+			"en",
+			"license:apache-2.0",
+			"base_model:quantized:meta-llama/Llama-3.1-8B-Instruct",
+		],
+		downloads: 123456,
+		likes: 789,
+		lastModified: "2025-01-02T03:04:05.000Z",
+		createdAt: "2024-12-01T00:00:00.000Z",
+		gated: "auto",
+		sha: "0123456789abcdef0123456789abcdef01234567",
+		gguf: { total: 8030261248, architecture: "llama", context_length: 131072 },
+		cardData: { license: "apache-2.0", language: "en", base_model: "meta-llama/Llama-3.1-8B-Instruct" },
+		siblings: [
+			{ rfilename: "README.md", size: 2100 },
+			{ rfilename: "Rich-Model-8B-Q4_K_M.gguf", size: 4920734720 },
+			{ rfilename: "Rich-Model-8B-Q8_0.gguf", size: 8540770304 },
+			{ rfilename: "Rich-Model-8B-Q8_0-00002.gguf", size: 1000 },
+		],
+	},
+	card: `${FRONT}# Rich Model\n\nA **fine** model. See [the paper](https://arxiv.org/abs/1234.5678).\n\n| Benchmark | Score |\n| --- | --- |\n| MMLU | 68.1 |\n\n- [x] tested\n- [ ] shipped\n\n\`\`\`python\nfrom transformers import pipeline\nprint("hi")\n\`\`\`\n`,
+};
+
+const rows = Array.from({ length: 10_000 }, (_, i) => `| ${i} | row ${i} |`).join("\n");
+const nested = Array.from({ length: 400 }, (_, i) => `${"  ".repeat(i)}- level ${i}`).join("\n");
+
+/** One card with every attack the sanitizer must stop, and the size attacks the bounds must stop. */
+export const HOSTILE: StoredModel = {
+	record: {
+		id: "modelhub-test/hostile-card",
+		pipeline_tag: "text-classification",
+		library_name: "transformers",
+		tags: ["transformers"],
+		transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer" },
+	},
+	card: [
+		"# Hostile card",
+		'<script>alert("script")</script>',
+		'<img src="x" onerror="alert(\'onerror\')">',
+		"<a href=\"javascript:alert('link')\">click me</a>",
+		'[md link](javascript:alert("md"))',
+		'<iframe src="https://example.com/"></iframe>',
+		'<form action="https://example.com/"><input name="a"><button>go</button></form>',
+		'<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+		'<svg><script>alert("svg")</script></svg>',
+		'<div style="position:fixed;inset:0" onmouseover="alert(\'hover\')">cover</div>',
+		'<object data="https://example.com/x.swf"></object>',
+		'<link rel="stylesheet" href="https://example.com/x.css">',
+		"",
+		"| a | b |",
+		"| - | - |",
+		rows,
+		"",
+		nested,
+		"",
+		"x".repeat(5_000_000),
+	].join("\n"),
+};

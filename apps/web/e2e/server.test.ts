@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type CatalogStore, openStore } from "@modelhub/store";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, stopServer } from "../../../packages/cli/src/server.js";
+import { SITE_DIR } from "./browser";
+
+let dbDir: string;
+let store: CatalogStore;
+let server: Server;
+let base: string;
+let down = false;
+const log: string[] = [];
+
+// A store that can be made unreachable: every method (its SQL handle's too) rejects while `down` is set, as a lost
+// database connection does.
+function flaky<T extends object>(target: T): T {
+	return new Proxy(target, {
+		get(t, prop, receiver) {
+			const value = Reflect.get(t, prop, receiver);
+			if (prop === "db" && typeof value === "object" && value !== null) return flaky(value);
+			if (typeof value !== "function") return value;
+			return (...args: unknown[]) =>
+				down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : value.apply(t, args);
+		},
+	});
+}
+
+beforeAll(async () => {
+	dbDir = mkdtempSync(join(tmpdir(), "modelhub-serve-"));
+	store = await openStore({ dir: dbDir });
+	server = await startServer({
+		dir: SITE_DIR,
+		port: 0,
+		host: "127.0.0.1",
+		store: flaky(store),
+		log: (l) => log.push(l),
+	});
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+	await stopServer(server, 1000);
+	await store.close();
+	rmSync(dbDir, { recursive: true, force: true });
+});
+
+/** A raw request, so paths reach the server exactly as written (fetch would normalise `..`). */
+function raw(path: string, method = "GET"): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const req = request(`${base}/`, { method, path }, (res) => {
+			res.resume();
+			resolve(res.statusCode ?? 0);
+		});
+		req.on("error", reject);
+		req.end();
+	});
+}
+
+describe("modelhub serve", () => {
+	it("renders a model page compressed, with security headers and a CSP that allows only its own scripts", async () => {
+		const res = await fetch(`${base}/meta-llama/Llama-3.1-8B-Instruct`, { headers: { "accept-encoding": "br" } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get("content-encoding")).toBe("br");
+		expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+		expect(res.headers.get("x-frame-options")).toBe("DENY");
+		expect(res.headers.get("referrer-policy")).toBeTruthy();
+		const csp = res.headers.get("content-security-policy") ?? "";
+		expect(csp).toContain("frame-ancestors 'none'");
+		expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+		expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe");
+		expect(await res.text()).toContain("meta-llama/Llama-3.1-8B-Instruct");
+	});
+
+	it("revalidates HTML with its ETag (304) and caches hashed assets for a year", async () => {
+		const first = await fetch(`${base}/models?q=bert`);
+		const etag = first.headers.get("etag");
+		expect(etag).toBeTruthy();
+		expect(first.headers.get("cache-control")).toBe("no-cache");
+		const again = await fetch(`${base}/models?q=bert`, { headers: { "if-none-match": etag ?? "" } });
+		expect(again.status).toBe(304);
+		const asset = (await first.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+		expect(asset).toBeTruthy();
+		const a = await fetch(base + asset);
+		expect(a.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+		const prerendered = await fetch(`${base}/tasks`);
+		const tag = prerendered.headers.get("etag") ?? "";
+		expect((await fetch(`${base}/tasks`, { headers: { "if-none-match": tag } })).status).toBe(304);
+	});
+
+	it("answers 405 to methods pages do not take, 404 to path traversal in four encodings, 431 to a 70 kB URL", async () => {
+		const post = await fetch(`${base}/`, { method: "POST", body: "x" });
+		expect(post.status).toBe(405);
+		expect(post.headers.get("allow")).toBe("GET, HEAD");
+		for (const path of [
+			"/../../etc/passwd",
+			"/..%2f..%2fetc%2fpasswd",
+			"/%2e%2e/%2e%2e/etc/passwd",
+			"/..%252f..%252fetc%252fpasswd",
+		])
+			expect(await raw(path), path).toBe(404);
+		expect(await raw(`/${"a".repeat(70_000)}`)).toBe(431);
+	});
+
+	it("renders a model page again when an import changes its record (the render cache is keyed by its digest)", async () => {
+		const path = "/openai-community/gpt2";
+		const before = await (await fetch(base + path)).text();
+		expect(await (await fetch(base + path)).text()).toBe(before);
+		const stored = await store.getModel("openai-community/gpt2");
+		if (!stored) throw new Error("the shipped catalogue has no openai-community/gpt2");
+		await store.upsert([{ record: stored.record, card: "# Re-imported card\n\nFresh text." }]);
+		const after = await (await fetch(base + path)).text();
+		expect(after).toContain("Fresh text.");
+		expect(before).not.toContain("Fresh text.");
+	});
+
+	it("logs one line per request", async () => {
+		const before = log.length;
+		await fetch(`${base}/tasks`);
+		await new Promise((r) => setTimeout(r, 50));
+		expect(log.slice(before)).toEqual([expect.stringMatching(/^GET \/tasks 200 [\d.]+ms$/)]);
+	});
+
+	it("answers 503 while the store is unreachable and recovers when it comes back", async () => {
+		down = true;
+		try {
+			const res = await fetch(`${base}/meta-llama/Llama-3.1-8B-Instruct`);
+			expect(res.status).toBe(503);
+			expect(await res.text()).toContain("The model catalogue is unavailable");
+			expect((await fetch(`${base}/models`)).status).toBe(503);
+			expect((await fetch(`${base}/api/models`)).status).toBe(503);
+			// Prerendered pages do not need the store.
+			expect((await fetch(`${base}/tasks`)).status).toBe(200);
+		} finally {
+			down = false;
+		}
+		expect((await fetch(`${base}/meta-llama/Llama-3.1-8B-Instruct`)).status).toBe(200);
+	});
+
+	it("finishes a request in flight when stopped", async () => {
+		const other = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store });
+		const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/models?q=llama`;
+		const pending = fetch(url);
+		await new Promise((r) => setTimeout(r, 5));
+		const stopped = stopServer(other, 5000);
+		expect((await pending).status).toBe(200);
+		await stopped;
+		await expect(fetch(url)).rejects.toThrow();
+	});
+});

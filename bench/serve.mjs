@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:serve -w bench`: `modelhub serve` (its own process) rendering pages from the store.
+ *   - server time (sequential requests on loopback, p50/p99) of a model page (every request a different model, so
+ *     the render cache never helps; then one model again and again, so it always does) and of /models with a search
+ *     and a task filter;
+ *   - autocannon, 50 connections for 20 s, on one model page rendered per request, beside the same page's HTML
+ *     served as a static file by the same server.
+ *
+ *   node bench/serve.mjs [--db DIR] [--records N] [--duration S] [--requests N]
+ *
+ * Without --db the store is a throwaway one seeded with the shipped catalogue, plus N synthetic records
+ * (bench/store/generate.mjs) when --records is given. With --db an existing store is used as it is (fill it once with
+ * `node bench/store/generate.mjs 1000000 | modelhub import - --db DIR`). Needs `npm run build`.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { importEvents, openStore } from "@modelhub/store";
+import autocannon from "autocannon";
+import { load, waitForWebBuilds } from "./lib/machine.mjs";
+import { syntheticRecords } from "./store/generate.mjs";
+
+const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
+const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
+const { values } = parseArgs({
+	options: {
+		db: { type: "string" },
+		records: { type: "string" },
+		duration: { type: "string", default: "20" },
+		connections: { type: "string", default: "50" },
+		requests: { type: "string", default: "300" },
+	},
+});
+const duration = Math.min(Number(values.duration), 60);
+const connections = Math.min(Number(values.connections), 100);
+const requests = Math.min(Number(values.requests), 5000);
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** Sequential GETs of `paths` (each taken in turn); the time from request to the last body byte, in ms. */
+async function serverTimes(base, paths) {
+	const ms = [];
+	for (let i = 0; i < paths.length; i++) {
+		const t = performance.now();
+		const res = await fetch(base + paths[i], { headers: { "accept-encoding": "br" } });
+		await res.arrayBuffer();
+		ms.push(performance.now() - t);
+		if (res.status !== 200) throw new Error(`${paths[i]} answered ${res.status}`);
+	}
+	ms.sort((a, b) => a - b);
+	return { n: ms.length, p50: +quantile(ms, 0.5).toFixed(2), p99: +quantile(ms, 0.99).toFixed(2) };
+}
+
+function cannon(url) {
+	return new Promise((resolve, reject) => {
+		autocannon({ url, connections, duration, headers: { "accept-encoding": "br" } }, (err, r) =>
+			err
+				? reject(err)
+				: resolve({
+						reqPerSec: Math.round(r.requests.average),
+						p99ms: r.latency.p99,
+						errors: r.errors + r.non2xx + r.timeouts,
+						total: r.requests.total,
+					}),
+		);
+	});
+}
+
+/** Starts `modelhub serve` in its own process (so the load generator does not share its thread); resolves its URL. */
+function serve(dir, db) {
+	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--dir", dir, "--db", db], {
+		stdio: ["ignore", "pipe", "inherit"],
+		env: { ...process.env, DATABASE_URL: "" },
+	});
+	return new Promise((resolve, reject) => {
+		let out = "";
+		child.stdout.on("data", (d) => {
+			out += d;
+			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
+			if (url) resolve({ url, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) });
+		});
+		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
+	});
+}
+
+await waitForWebBuilds("benchmarking the server");
+const tmp = mkdtempSync(join(tmpdir(), "modelhub-bench-serve-"));
+const dbDir = values.db ?? join(tmp, "db");
+const store = await openStore({ dir: dbDir, seed: values.db === undefined });
+if (values.records && !values.db) {
+	const t = performance.now();
+	async function* events() {
+		for (const record of syntheticRecords(Number(values.records)))
+			yield { kind: "record", origin: "synthetic", record };
+	}
+	await importEvents(store, events());
+	await store.refreshFacets();
+	console.error(`imported ${values.records} synthetic records in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+const total = await store.countModels({});
+const ids = (await store.listModels({ limit: requests, sort: "downloads" })).models.map((m) => `/${m.id}`);
+await store.close();
+const one = ids[0];
+const lists = Array.from({ length: Math.min(requests, 200) }, (_, i) => {
+	const words = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi"][i % 6];
+	return `/models?q=${encodeURIComponent(words)}&task=text-generation`;
+});
+const figures = { store: { models: total.value, exact: total.exact }, load: load() };
+try {
+	const rendered = await serve(join(BUILD, "client"), dbDir);
+	let html;
+	try {
+		// Warm up (module loads, the highlighter, the store's caches) before timing.
+		await serverTimes(rendered.url, [one, lists[0], ids[1] ?? one]);
+		figures.modelPageDistinct = await serverTimes(rendered.url, ids);
+		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one));
+		figures.modelsSearchFilter = await serverTimes(rendered.url, lists);
+		figures.loadRendered = await cannon(rendered.url + one);
+		html = await (await fetch(rendered.url + one)).text();
+	} finally {
+		await rendered.stop();
+	}
+	// The same page as a static file, served by the same server's static handler.
+	const staticSite = join(tmp, "site");
+	cpSync(join(BUILD, "client"), join(staticSite, "client"), { recursive: true });
+	// The server build stays where it is, so that it resolves its packages from the repository's node_modules.
+	symlinkSync(join(BUILD, "server"), join(staticSite, "server"));
+	mkdirSync(join(staticSite, "client", one), { recursive: true });
+	writeFileSync(join(staticSite, "client", one, "index.html"), html);
+	const statics = await serve(join(staticSite, "client"), dbDir);
+	try {
+		figures.loadStatic = await cannon(statics.url + one);
+	} finally {
+		await statics.stop();
+	}
+	figures.path = one;
+	figures.loadAfter = load();
+	console.log(JSON.stringify(figures, null, 2));
+} finally {
+	rmSync(tmp, { recursive: true, force: true });
+}
