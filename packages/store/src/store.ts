@@ -233,7 +233,12 @@ export class CatalogStore {
 			]);
 			return { value: Number(r.rows[0]?.count ?? 0), exact: true };
 		}
+		// Ask the planner first: counting a broad match (a common word's prefix, a popular tag and a task) reads
+		// thousands of heap pages, so a query it expects to match far more than the cap is answered by its estimate,
+		// labelled so. Any other query is counted, and that count stops at the cap.
 		const w = filters(q);
+		const estimate = await this.estimate(w);
+		if (estimate > 2 * cap) return { value: estimate, exact: false };
 		w.params.push(cap + 1);
 		const r = await this.db.query<{ n: number }>(
 			`SELECT count(*)::int AS n FROM (SELECT 1 FROM models ${w.sql} LIMIT $${w.params.length}) AS m`,
@@ -241,15 +246,18 @@ export class CatalogStore {
 		);
 		const n = Number(r.rows[0]?.n ?? 0);
 		if (n <= cap) return { value: n, exact: true };
-		w.params.pop();
+		return { value: Math.max(estimate, cap + 1), exact: false };
+	}
+
+	/** The planner's estimate of how many models a WHERE clause matches. */
+	private async estimate(w: Where): Promise<number> {
 		const plan = await this.db.query<{ "QUERY PLAN": unknown }>(
 			`EXPLAIN (FORMAT JSON) SELECT 1 FROM models ${w.sql}`,
 			w.params,
 		);
 		const raw = plan.rows[0]?.["QUERY PLAN"];
 		const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
-		const estimate = Math.round(parsed[0]?.Plan["Plan Rows"] ?? 0);
-		return { value: Math.max(estimate, cap + 1), exact: false };
+		return Math.round(parsed[0]?.Plan["Plan Rows"] ?? 0);
 	}
 
 	/** The most common values of a facet (tasks, libraries, tags, authors) with their counts, as of the last import. */

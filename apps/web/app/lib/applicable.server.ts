@@ -1,4 +1,4 @@
-import type { ModelRecord, Snippet } from "@modelhub/core";
+import type { LibrarySnippetOptions, ModelRecord, Snippet } from "@modelhub/core";
 import { applicableSnippets } from "./applicable";
 import { highlight } from "./highlight.server";
 
@@ -9,8 +9,8 @@ export interface LibraryTab {
 }
 
 /** The model page's library tabs, highlighted on the server. */
-export function libraryTabs(model: ModelRecord): LibraryTab[] {
-	return applicableSnippets(model).map((tab) => ({
+export function libraryTabs(model: ModelRecord, options: LibrarySnippetOptions = {}): LibraryTab[] {
+	return applicableSnippets(model, options).map((tab) => ({
 		...tab,
 		snippets: tab.snippets.map((s) => ({ ...s, html: highlight(s.content, s.language) })),
 	}));

@@ -71,3 +71,8 @@ export function formatBytes(n: number): string {
 export function formatDate(iso: string): string {
 	return /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso;
 }
+
+/** A file's download path on this hub (`/{id}/resolve/main/{path}`, each segment encoded). */
+export function downloadPath(id: string, path: string): string {
+	return `/${id}/resolve/main/${path.split("/").map(encodeURIComponent).join("/")}`;
+}

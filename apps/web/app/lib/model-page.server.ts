@@ -74,8 +74,16 @@ function num(v: unknown): number | undefined {
 	return typeof v === "number" && Number.isFinite(v) ? v : undefined;
 }
 
-/** Everything the model page shows that depends only on the stored record and card. */
-export async function buildModelPage({ record, card }: StoredModel) {
+/**
+ * Where this hub serves a model's files, when it holds them: the snippets then point the clients at this hub
+ * (`hubUrl`, the address the page was asked for) and the file list links each file to its download.
+ */
+export interface Hosting {
+	hubUrl: string;
+}
+
+/** Everything the model page shows that depends only on the stored record and card (and where its files are). */
+export async function buildModelPage({ record, card }: StoredModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
 	const providers = providersFor(record.pipeline_tag, conversational);
 	const write = (streaming: boolean) => {
@@ -110,9 +118,14 @@ export async function buildModelPage({ record, card }: StoredModel) {
 			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
 		},
 		card: card === undefined ? null : await renderCard(card),
-		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: quantGroups(files, parameters) },
+		files: {
+			count: files.length,
+			shown: files.slice(0, MAX_FILES),
+			quants: quantGroups(files, parameters),
+			downloads: hosting !== undefined,
+		},
 		bases,
-		libraries: libraryTabs(record),
+		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}),
 		providers,
 		conversational,
 		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
@@ -132,15 +145,15 @@ function versionOf(m: StoredModel): string {
 }
 
 /** The page's data, from the cache when this version of the record was rendered recently. */
-export function modelPage(m: StoredModel): Promise<ModelPageData> {
-	const key = versionOf(m);
+export function modelPage(m: StoredModel, hosting?: Hosting): Promise<ModelPageData> {
+	const key = `${versionOf(m)}\0${hosting?.hubUrl ?? ""}`;
 	const hit = cache.get(key);
 	if (hit) {
 		cache.delete(key);
 		cache.set(key, hit);
 		return hit;
 	}
-	const made = buildModelPage(m);
+	const made = buildModelPage(m, hosting);
 	made.catch(() => cache.delete(key));
 	cache.set(key, made);
 	if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -7,7 +7,7 @@ import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
-import { fromStore } from "../lib/store.server";
+import { fromStore, hostsFiles } from "../lib/store.server";
 import type { Route } from "./+types/model";
 
 // The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
@@ -16,7 +16,7 @@ const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ defa
 
 const ID_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const valid = ID_PART.test(params.org ?? "") && ID_PART.test(params.name ?? "");
 	const stored = valid ? await fromStore(context, (s) => s.getModel(id)) : undefined;
@@ -24,7 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		const similar = await fromStore(context, (s) => s.similarIds(id.slice(0, 200), 5));
 		throw data({ missing: id.slice(0, 200), similar }, { status: 404 });
 	}
-	const [page, children] = await Promise.all([modelPage(stored), fromStore(context, (s) => s.childrenCounts(id))]);
+	// A model whose files this hub holds: its snippets and file links download from here.
+	const hosted = await hostsFiles(context, id);
+	const hosting = hosted ? { hubUrl: new URL(request.url).origin } : undefined;
+	const [page, children] = await Promise.all([
+		modelPage(stored, hosting),
+		fromStore(context, (s) => s.childrenCounts(id)),
+	]);
 	return { ...page, children };
 }
 
@@ -63,7 +69,7 @@ export default function ModelPage() {
 				/>
 			</Suspense>
 			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-			<ModelFiles files={d.files} />
+			<ModelFiles id={d.model.id} files={d.files} />
 			<ModelCard card={d.card} />
 		</article>
 	);

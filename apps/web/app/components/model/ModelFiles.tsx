@@ -1,10 +1,19 @@
-import { formatBytes } from "../../lib/model-facts";
+import { downloadPath, formatBytes } from "../../lib/model-facts";
 import type { ModelPageData } from "../../lib/model-page.server";
 import { ScrollRegion } from "../ScrollRegion";
 
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
-export function ModelFiles({ files }: { files: ModelPageData["files"] }) {
+export function ModelFiles({ id, files }: { id: string; files: ModelPageData["files"] }) {
 	if (files.count === 0) return null;
+	// Files this hub holds link to their download; files known only by name are shown as text.
+	const name = (path: string) =>
+		files.downloads ? (
+			<a href={downloadPath(id, path)} download>
+				<code>{path}</code>
+			</a>
+		) : (
+			<code>{path}</code>
+		);
 	return (
 		<section aria-labelledby="files">
 			<h2 id="files">Files</h2>
@@ -29,7 +38,7 @@ export function ModelFiles({ files }: { files: ModelPageData["files"] }) {
 									<td>
 										{g.files.map((f) => (
 											<div key={f.name}>
-												<code>{f.name}</code>
+												{name(f.name)}
 												{f.size !== undefined ? ` (${formatBytes(f.size)})` : ""}
 											</div>
 										))}
@@ -47,7 +56,7 @@ export function ModelFiles({ files }: { files: ModelPageData["files"] }) {
 				<ul className="file-list">
 					{files.shown.map((f) => (
 						<li key={f.name}>
-							<code>{f.name}</code>
+							{name(f.name)}
 							{f.size !== undefined ? <span className="muted"> {formatBytes(f.size)}</span> : null}
 						</li>
 					))}
