@@ -34,6 +34,8 @@ export default defineConfig({
 					name: "store-pg",
 					environment: "node",
 					include: ["packages/store/test/**/*.test.ts"],
+					// The embedded store's own behaviour (its lock file) has no PostgreSQL counterpart.
+					exclude: ["packages/store/test/**/*.pglite.test.ts"],
 					env: { MODELHUB_TEST_ENGINE: "postgres" },
 					globalSetup: ["packages/store/test/helpers/pg-server.ts"],
 					testTimeout: 120_000,

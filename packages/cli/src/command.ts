@@ -9,6 +9,12 @@ export interface Io {
 	/** The working directory that relative paths are resolved against. */
 	cwd: string;
 	env: Record<string, string | undefined>;
+	/** Whether standard error is a terminal (progress bars draw there only then). */
+	stderrIsTTY?: boolean;
+	/** Standard output as a stream, for commands that write more than fits in memory (export); waits on backpressure. */
+	stdoutStream?: NodeJS.WritableStream;
+	/** Standard input as a stream, for commands that read more than fits in memory (import -). */
+	stdinStream?: NodeJS.ReadableStream;
 }
 
 export type Options = NonNullable<ParseArgsConfig["options"]>;

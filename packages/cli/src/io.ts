@@ -11,6 +11,9 @@ export function processIo(): Io {
 		},
 		cwd: process.cwd(),
 		env: process.env,
+		stderrIsTTY: process.stderr.isTTY === true,
+		stdoutStream: process.stdout,
+		stdinStream: process.stdin,
 	};
 }
 

@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { CatalogStore } from "@modelhub/store";
 import sirv from "sirv";
+import { handleApi } from "./http/api.js";
+import { sendError } from "./http/respond.js";
 
 /** Where `npm run build` puts the prerendered hub (HTML, `.data` files, assets). */
 export function defaultSiteDir(): string {
@@ -14,6 +17,8 @@ export interface ServeOptions {
 	dir: string;
 	port: number;
 	host: string;
+	/** The catalogue behind /api/models. */
+	store?: CatalogStore;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface ServeOptions {
  * files answer client-side navigation, and any other path gets the app shell with status 404. sirv only serves files
  * it listed at start-up, so no request path can reach outside the site folder.
  */
-export function startServer({ dir, port, host }: ServeOptions): Promise<Server> {
+export function startServer({ dir, port, host, store }: ServeOptions): Promise<Server> {
 	const assets = sirv(dir, {
 		dev: false,
 		etag: true,
@@ -41,7 +46,13 @@ export function startServer({ dir, port, host }: ServeOptions): Promise<Server> 
 			.filter((f) => f.endsWith("index.html"))
 			.map((f) => `/${f.split("\\").join("/")}`),
 	);
-	const server = createServer((req, res) => {
+	const server = createServer(async (req, res) => {
+		if (store && (req.url ?? "").startsWith("/api/")) {
+			const url = new URL(req.url ?? "/", "http://localhost");
+			if (await handleApi(req, res, url, store)) return;
+			sendError(req, res, 404, `no API route ${url.pathname.slice(0, 200)}`, "NotFound");
+			return;
+		}
 		const [pathname = "/", query] = (req.url ?? "/").split("?", 2);
 		const page = `${pathname.replace(/\/$/, "")}/index.html`;
 		if (pages.has(page)) req.url = query === undefined ? page : `${page}?${query}`;

@@ -1,4 +1,7 @@
 /** Runs the CLI in-process with buffered streams, for the command tests. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect } from "vitest";
 import type { Io } from "../src/command.js";
 import { main } from "../src/main.js";
@@ -8,6 +11,8 @@ export interface Run {
 	stdout: string;
 	stderr: string;
 }
+
+const NO_REPO_STORE = join(mkdtempSync(join(tmpdir(), "modelhub-cli-")), "db");
 
 /** Runs `modelhub <args>` with `stdin` as standard input and `cwd` as the working directory. */
 export async function runCli(args: string[], options: { stdin?: string; cwd?: string } = {}): Promise<Run> {
@@ -22,7 +27,9 @@ export async function runCli(args: string[], options: { stdin?: string; cwd?: st
 		},
 		readStdin: async () => options.stdin ?? "",
 		cwd: options.cwd ?? process.cwd(),
-		env: {},
+		// Tests never touch the repository's own ./.modelhub store: without a working directory of their own, the
+		// store (if a command opens one) lives in a temporary directory.
+		env: options.cwd ? {} : { MODELHUB_DB: NO_REPO_STORE },
 	};
 	const code = await main(args, io);
 	return { code, stdout, stderr };

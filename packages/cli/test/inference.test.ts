@@ -151,7 +151,10 @@ describe("modelhub inference", () => {
 			/no direct chat API/,
 		);
 		expectOneLineError(await run(["inference", "broken.json"]), /broken\.json: invalid JSON/);
-		expectOneLineError(await run(["inference", "nobody/nothing"]), "no such file or catalogue model: nobody/nothing");
+		expectOneLineError(
+			await run(["inference", "nobody/nothing"]),
+			"no such file, stored model or catalogue model: nobody/nothing",
+		);
 		expectOneLineError(await run(["inference"]), /missing argument/);
 		expectOneLineError(await run(["inference", "chat.json", "--jsonl"]), /--jsonl reads model records from stdin/);
 		expectOneLineError(

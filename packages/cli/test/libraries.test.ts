@@ -155,7 +155,10 @@ describe("modelhub snippets", () => {
 	});
 
 	it("reports each bad input in one line", async () => {
-		expectOneLineError(await run(["snippets", "nobody/nothing"]), "no such file or catalogue model: nobody/nothing");
+		expectOneLineError(
+			await run(["snippets", "nobody/nothing"]),
+			"no such file, stored model or catalogue model: nobody/nothing",
+		);
 		expectOneLineError(
 			await run(["snippets", await file("bad.json", "{ not json")]),
 			/^error: bad\.json: invalid JSON: /,
@@ -175,10 +178,10 @@ describe("modelhub snippets", () => {
 		);
 		expectOneLineError(
 			await run(["snippets", "broken/record"]),
-			"catalogue model broken/record is not a valid model record: tags must be an array of strings",
+			"model broken/record is not a valid model record: tags must be an array of strings",
 		);
 		expectOneLineError(await run(["snippets", "."]), ". is a directory, not a model JSON file");
-		expectOneLineError(await run(["snippets"]), "missing argument: a model JSON file, - for stdin, or a catalogue id");
+		expectOneLineError(await run(["snippets"]), "missing argument: a model JSON file, - for stdin, or a model id");
 		expectOneLineError(await run(["snippets", "a", "b"]), /^error: unexpected argument "b"/);
 	});
 
@@ -267,45 +270,51 @@ describe("resolveModel", () => {
 		const record: ModelRecord = await resolveModel("extra.json", io);
 		expect(record).toEqual({ id: "a/b", library_name: "timm", downloads: 5 });
 		expect(await resolveModel("openai-community/gpt2", io)).toMatchObject({ pipeline_tag: "text-generation" });
-		await expect(resolveModel("nobody/nothing", io)).rejects.toThrow("no such file or catalogue model: nobody/nothing");
+		await expect(resolveModel("nobody/nothing", io)).rejects.toThrow(
+			"no such file, stored model or catalogue model: nobody/nothing",
+		);
 	});
 });
 
 describe("modelhub models", () => {
-	it("--json lists the whole catalogue", async () => {
+	// The store under the test's working directory is seeded from the stand-in catalogue on first use; the invalid
+	// record is left out of it.
+	const SEEDED = CATALOG.filter((m) => m.id !== "broken/record");
+
+	it("--json lists the seeded catalogue's whole records", async () => {
 		const r = await run(["models", "--json"]);
 		expect(r.code).toBe(0);
-		expect(JSON.parse(r.stdout)).toEqual(CATALOG);
+		const listed = JSON.parse(r.stdout) as ModelRecord[];
+		expect(listed.map((m) => m.id).sort()).toEqual(SEEDED.map((m) => m.id).sort());
+		expect(listed.find((m) => m.id === "openai-community/gpt2")).toEqual(CATALOG[0]);
 	});
 
-	it("filters by task and by library", async () => {
+	it("filters by task, library and search words", async () => {
 		const ids = async (args: string[]) =>
-			(JSON.parse((await run(["models", ...args, "--json"])).stdout) as ModelRecord[]).map((m) => m.id);
+			(JSON.parse((await run(["models", ...args, "--json"])).stdout) as ModelRecord[]).map((m) => m.id).sort();
 		expect(await ids(["--library", "transformers"])).toEqual([
-			"openai-community/gpt2",
 			"google-bert/bert-base-uncased",
+			"openai-community/gpt2",
 		]);
 		expect(await ids(["--task", "text-to-image"])).toEqual(["stabilityai/stable-diffusion-xl-base-1.0"]);
 		expect(await ids(["--task", "fill-mask", "--library", "transformers"])).toEqual(["google-bert/bert-base-uncased"]);
 		expect(await ids(["--task", "fill-mask", "--library", "diffusers"])).toEqual([]);
+		expect(await ids(["--search", "MiniLM L6"])).toEqual(["sentence-transformers/all-MiniLM-L6-v2"]);
 	});
 
-	it("prints id, task and library as a table", async () => {
+	it("prints id, task, library, downloads and likes as a table", async () => {
 		const r = await run(["models", "--library", "transformers"]);
 		expect(r.code).toBe(0);
-		expect(r.stdout.trimEnd().split("\n")).toEqual([
-			expect.stringMatching(/^id\s+task\s+library$/),
-			expect.stringMatching(/^-+\s+-+\s+-+$/),
-			expect.stringMatching(/^openai-community\/gpt2\s+text-generation\s+transformers$/),
-			expect.stringMatching(/^google-bert\/bert-base-uncased\s+fill-mask\s+transformers$/),
-		]);
-		const all = await run(["models"]);
-		expect(all.stdout).toMatch(/^broken\/record\s+-\s+-$/m);
+		const lines = r.stdout.trimEnd().split("\n");
+		expect(lines[0]).toMatch(/^id\s+task\s+library\s+downloads\s+likes$/);
+		expect(lines).toContainEqual(
+			expect.stringMatching(/^openai-community\/gpt2\s+text-generation\s+transformers\s+0\s+0$/),
+		);
 		const none = await run(["models", "--task", "fill-mask", "--library", "diffusers"]);
 		expect(none).toEqual({ code: 0, stdout: "no models match\n", stderr: "" });
 	});
 
-	it("rejects an unknown task or library in one line", async () => {
+	it("rejects an unknown task, library, sort or limit in one line", async () => {
 		expectOneLineError(
 			await run(["models", "--task", "txt-gen"]),
 			'unknown task "txt-gen" (run `modelhub pipelines` for the list)',
@@ -314,6 +323,8 @@ describe("modelhub models", () => {
 			await run(["models", "--library", "Transformers"]),
 			'unknown library "Transformers" (run `modelhub libraries` for the list)',
 		);
+		expectOneLineError(await run(["models", "--sort", "size"]), /^error: unknown sort "size"/);
+		expectOneLineError(await run(["models", "--limit", "0"]), "--limit must be a number from 1 to 1000");
 		expectOneLineError(await run(["models", "--task"]), /^error: .*--task/);
 	});
 });

@@ -1,5 +1,7 @@
 import type { Command } from "../command.js";
+import { exportCommand } from "./export.js";
 import { ggufCommand } from "./gguf.js";
+import { importCommand } from "./import.js";
 import { inferenceCommand } from "./inference.js";
 import { librariesCommand } from "./libraries.js";
 import { modelsCommand } from "./models.js";
@@ -12,6 +14,8 @@ import { taskCommand, tasksCommand } from "./tasks.js";
 /** Every command, in the order `modelhub --help` lists them. */
 export const COMMANDS: readonly Command[] = [
 	serveCommand,
+	importCommand,
+	exportCommand,
 	modelsCommand,
 	snippetsCommand,
 	inferenceCommand,

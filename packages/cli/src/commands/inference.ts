@@ -11,6 +11,7 @@ import {
 import { CliError, type Command, type Values } from "../command.js";
 import { writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
+import { DB_HELP, DB_OPTION } from "../store.js";
 
 type Flavour = { language: string; client: string };
 
@@ -96,8 +97,10 @@ export const inferenceCommand: Command = {
 		["--token <t>", "write this token into the code instead of reading it from the environment"],
 		["--json", "print a JSON array of {language, client, content}"],
 		["--jsonl", "read one model record per line from stdin; print one {id, snippets} line each"],
+		DB_HELP,
 	],
 	options: {
+		...DB_OPTION,
 		client: { type: "string" },
 		provider: { type: "string" },
 		stream: { type: "boolean" },
@@ -120,7 +123,7 @@ export const inferenceCommand: Command = {
 			return 0;
 		}
 		if (arg === undefined) throw new CliError(`missing argument (usage: modelhub ${inferenceCommand.usage})`);
-		const snippets = snippetsOf(await resolveModel(arg, io), flavour, options);
+		const snippets = snippetsOf(await resolveModel(arg, io, values), flavour, options);
 		if (values.json) writeJson(io, snippets);
 		else io.stdout(asText(snippets, flavour !== undefined));
 		return 0;

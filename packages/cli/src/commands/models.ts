@@ -1,43 +1,90 @@
-import { loadCatalog } from "@modelhub/catalog";
 import { getLibrary, isPipelineTag } from "@modelhub/core";
+import { type ModelQuery, QueryError, SORT_KEYS, type SortKey } from "@modelhub/store";
 import { CliError, type Command } from "../command.js";
 import { table, writeJson } from "../io.js";
+import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 
 export const modelsCommand: Command = {
 	name: "models",
-	summary: "List the models of the embedded catalogue, optionally by task and library",
-	usage: "models [--task T] [--library L] [--json]",
+	summary: "List or search the stored models, by task, library, author or tag",
+	usage: "models [--search WORDS] [--task T] [--library L] [--author A] [--tag T]… [--sort KEY] [--limit N] [--json]",
 	help: [
+		["--search WORDS", 'words of the id, as prefixes: "llama 3.1" finds meta-llama/Llama-3.1-8B-Instruct'],
 		["--task T", "only models with this pipeline tag, e.g. text-generation"],
 		["--library L", "only models of this library (its library_name), e.g. transformers"],
-		["--json", "print a JSON array of the model records"],
+		["--author A", "only models of this owner"],
+		["--tag T", "only models with this tag (repeatable: all must match)"],
+		["--sort KEY", `${SORT_KEYS.join(", ")} (default downloads, most first)`],
+		["--limit N", "how many to list (default 50, at most 1000)"],
+		["--json", "print a JSON array of the full model records"],
+		DB_HELP,
 	],
-	options: { task: { type: "string" }, library: { type: "string" }, json: { type: "boolean" } },
+	options: {
+		...DB_OPTION,
+		search: { type: "string" },
+		task: { type: "string" },
+		library: { type: "string" },
+		author: { type: "string" },
+		tag: { type: "string", multiple: true },
+		sort: { type: "string" },
+		limit: { type: "string" },
+		json: { type: "boolean" },
+	},
 	positionals: [0, 0],
-	run(values, _positionals, io) {
+	async run(values, _positionals, io) {
 		const task = values.task as string | undefined;
 		const library = values.library as string | undefined;
+		const sort = values.sort as string | undefined;
 		if (task !== undefined && !isPipelineTag(task))
 			throw new CliError(`unknown task "${task}" (run \`modelhub pipelines\` for the list)`);
 		if (library !== undefined && !getLibrary(library))
 			throw new CliError(`unknown library "${library}" (run \`modelhub libraries\` for the list)`);
-		const models = loadCatalog().filter(
-			(m) => (task === undefined || m.pipeline_tag === task) && (library === undefined || m.library_name === library),
-		);
-		if (values.json) {
-			writeJson(io, models);
+		if (sort !== undefined && !(SORT_KEYS as readonly string[]).includes(sort))
+			throw new CliError(`unknown sort "${sort}" (one of ${SORT_KEYS.join(", ")})`);
+		const limitText = (values.limit as string | undefined) ?? "50";
+		const limit = Number(limitText);
+		if (!/^\d+$/.test(limitText) || limit < 1 || limit > 1000)
+			throw new CliError("--limit must be a number from 1 to 1000");
+		const query: ModelQuery = { limit };
+		if (values.search !== undefined) query.search = values.search as string;
+		if (task !== undefined) query.pipelineTag = task;
+		if (library !== undefined) query.library = library;
+		if (values.author !== undefined) query.author = values.author as string;
+		if (values.tag !== undefined) query.tags = values.tag as string[];
+		if (sort !== undefined) query.sort = sort as SortKey;
+		return withStore(values, io, "models", async (store) => {
+			let page: Awaited<ReturnType<typeof store.listModels>>;
+			try {
+				page = await store.listModels(query);
+			} catch (e) {
+				if (e instanceof QueryError) throw new CliError(e.message);
+				throw e;
+			}
+			if (values.json) {
+				const full = await store.getModels(page.models.map((m) => m.id));
+				writeJson(
+					io,
+					full.map((m) => m.record),
+				);
+				return 0;
+			}
+			if (page.models.length === 0) {
+				io.stdout("no models match\n");
+				return 0;
+			}
+			io.stdout(
+				table(
+					["id", "task", "library", "downloads", "likes"],
+					page.models.map((m) => [
+						m.id,
+						m.pipeline_tag ?? "-",
+						m.library_name ?? "-",
+						m.downloads.toLocaleString("en-US"),
+						m.likes.toLocaleString("en-US"),
+					]),
+				),
+			);
 			return 0;
-		}
-		if (models.length === 0) {
-			io.stdout("no models match\n");
-			return 0;
-		}
-		io.stdout(
-			table(
-				["id", "task", "library"],
-				models.map((m) => [m.id, m.pipeline_tag ?? "-", m.library_name ?? "-"]),
-			),
-		);
-		return 0;
+		});
 	},
 };

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
+import { annotateLock } from "@modelhub/store";
 import { CliError, type Command } from "../command.js";
 import { defaultSiteDir, startServer } from "../server.js";
+import { DB_HELP, DB_OPTION, openCliStore } from "../store.js";
 
 function parsePort(text: string): number {
 	const port = Number(text);
@@ -19,8 +21,9 @@ export const serveCommand: Command = {
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
+		DB_HELP,
 	],
-	options: { port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
+	options: { ...DB_OPTION, port: { type: "string" }, host: { type: "string" }, dir: { type: "string" } },
 	positionals: [0, 0],
 	async run(values, _positionals, io) {
 		const port = parsePort(String(values.port ?? io.env.PORT ?? "4173"));
@@ -29,10 +32,12 @@ export const serveCommand: Command = {
 		if (!existsSync(resolve(dir, "index.html"))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
+		const store = await openCliStore(values, io, "serve");
 		let server: Awaited<ReturnType<typeof startServer>>;
 		try {
-			server = await startServer({ dir, port, host });
+			server = await startServer({ dir, port, host, store });
 		} catch (e) {
+			await store.close();
 			const code = (e as { code?: string }).code;
 			if (code === "EADDRINUSE")
 				throw new CliError(`port ${port} on ${host} is already in use (choose another with --port)`);
@@ -42,12 +47,18 @@ export const serveCommand: Command = {
 		}
 		const address = server.address() as AddressInfo;
 		const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
-		io.stdout(`Modelhub is serving http://${shownHost}:${address.port}  (Ctrl+C to stop)\n`);
+		const url = `http://${shownHost}:${address.port}`;
+		if (store.engine === "pglite") annotateLock(store.dataDir, url);
+		io.stdout(`Modelhub is serving ${url} from ${store.location}  (Ctrl+C to stop)\n`);
 		await new Promise<void>((done) => {
-			const stop = () => server.close(() => done());
+			const stop = () => {
+				server.close(() => done());
+				server.closeAllConnections?.();
+			};
 			process.once("SIGINT", stop);
 			process.once("SIGTERM", stop);
 		});
+		await store.close();
 		return 0;
 	},
 };

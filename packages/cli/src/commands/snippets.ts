@@ -2,16 +2,18 @@ import { librarySnippets, type ModelRecord, parseModelJson, type Snippet } from 
 import { CliError, type Command, type Io } from "../command.js";
 import { writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
+import { DB_HELP, DB_OPTION } from "../store.js";
 
 export const snippetsCommand: Command = {
 	name: "snippets",
 	summary: "Write the usage snippets of a model's library",
-	usage: "snippets <model.json | - | catalogue-id> [--json] | snippets --jsonl < records.jsonl",
+	usage: "snippets <model.json | - | model-id> [--json] | snippets --jsonl < records.jsonl",
 	help: [
 		["--json", 'print {"library", "snippets": [{"language", "content"}]}'],
 		["--jsonl", 'read one model record per line from stdin, write one {"id", "library", "snippets"} per line'],
+		DB_HELP,
 	],
-	options: { json: { type: "boolean" }, jsonl: { type: "boolean" } },
+	options: { ...DB_OPTION, json: { type: "boolean" }, jsonl: { type: "boolean" } },
 	positionals: [0, 1],
 	async run(values, positionals, io) {
 		const [arg] = positionals;
@@ -21,8 +23,8 @@ export const snippetsCommand: Command = {
 			if (values.json) throw new CliError("--json and --jsonl cannot be combined");
 			return runJsonl(io);
 		}
-		if (arg === undefined) throw new CliError("missing argument: a model JSON file, - for stdin, or a catalogue id");
-		const model = await resolveModel(arg, io);
+		if (arg === undefined) throw new CliError("missing argument: a model JSON file, - for stdin, or a model id");
+		const model = await resolveModel(arg, io, values);
 		const snippets = snippetsOf(model);
 		if (values.json) writeJson(io, snippets);
 		else io.stdout(asText(snippets));

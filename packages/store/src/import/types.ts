@@ -30,5 +30,14 @@ export interface Rejection {
 	reason: string;
 }
 
+/**
+ * A point where a source may be resumed from: the importer commits every item before it, then calls `save` (the API
+ * source records its next page's URL there).
+ */
+export interface Checkpoint {
+	kind: "checkpoint";
+	save(): Promise<void>;
+}
+
 /** Every import source is an async stream of these: one validation path for all sources. */
-export type ImportEvent = ImportItem | Rejection;
+export type ImportEvent = ImportItem | Rejection | Checkpoint;

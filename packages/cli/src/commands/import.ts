@@ -1,0 +1,128 @@
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import { Readable } from "node:stream";
+import {
+	HubApiError,
+	type ImportEvent,
+	type ImportProgress,
+	importEvents,
+	type ReadProgress,
+	readHubApi,
+	readRecordFile,
+	readRecords,
+} from "@modelhub/store";
+import { CliError, type Command } from "../command.js";
+import { DB_HELP, DB_OPTION, withStore } from "../store.js";
+import { Progress } from "./progress.js";
+
+/** Exit status when the import finished but some records were rejected (1 stays "the command failed"). */
+export const EXIT_REJECTED = 2;
+
+function parseBatch(text: string | undefined): number | undefined {
+	if (text === undefined) return undefined;
+	const n = Number(text);
+	if (!/^\d+$/.test(text) || n < 1 || n > 50_000) throw new CliError(`--batch must be a number from 1 to 50000`);
+	return n;
+}
+
+export const importCommand: Command = {
+	name: "import",
+	summary: "Import model records into the store: a JSONL or JSON file, standard input, or a Hub-compatible API",
+	usage: "import <file.jsonl | file.json | -> | import --from URL [--restart] [--db PATH]",
+	help: [
+		["<file>", "Hub API model records, one JSON object per line or one JSON array; - reads standard input"],
+		[
+			"--from URL",
+			"a Hub-compatible API (its base URL or its /api/models URL): follows the Link cursor pages, retries 429/5xx, resumes an interrupted import",
+		],
+		["--restart", "with --from: start from the first page instead of where the last import stopped"],
+		["--batch N", "records per transaction (default 2000)"],
+		DB_HELP,
+	],
+	options: { ...DB_OPTION, from: { type: "string" }, restart: { type: "boolean" }, batch: { type: "string" } },
+	positionals: [0, 1],
+	async run(values, positionals, io) {
+		const from = values.from as string | undefined;
+		const [source] = positionals;
+		if ((from === undefined) === (source === undefined))
+			throw new CliError("give either a file (or - for standard input) or --from URL");
+		if (values.restart && from === undefined) throw new CliError("--restart goes with --from");
+		const batchSize = parseBatch(values.batch as string | undefined);
+		let path: string | undefined;
+		if (source !== undefined && source !== "-") {
+			path = resolve(io.cwd, source);
+			let isDir: boolean;
+			try {
+				isDir = statSync(path).isDirectory();
+			} catch {
+				throw new CliError(`no such file or folder: ${source}`);
+			}
+			if (isDir) throw new CliError(`${source} is a folder; folders of model repositories are not supported yet`);
+		}
+		const controller = new AbortController();
+		let interrupts = 0;
+		const onSigint = () => {
+			interrupts++;
+			if (interrupts > 1) process.exit(130);
+			io.stderr("\nstopping after the batch in hand (Ctrl+C again to quit at once; committed batches are kept)\n");
+			controller.abort();
+		};
+		process.on("SIGINT", onSigint);
+		try {
+			return await withStore(
+				values,
+				io,
+				"import",
+				async (store) => {
+					const bar = new Progress(io);
+					let read: ReadProgress | undefined;
+					const onRead = (p: ReadProgress) => {
+						read = p;
+					};
+					let events: AsyncIterable<ImportEvent>;
+					if (from !== undefined) {
+						events = readHubApi(store, from, {
+							restart: values.restart === true,
+							signal: controller.signal,
+							onRetry: (m) => bar.note(`retry: ${m}`),
+						});
+					} else if (path !== undefined) {
+						events = readRecordFile(path, onRead);
+					} else {
+						const stdin = io.stdinStream
+							? Readable.from(io.stdinStream as AsyncIterable<Buffer>)
+							: Readable.from([await io.readStdin()]);
+						events = readRecords(stdin, "stdin", onRead);
+					}
+					let summary: Awaited<ReturnType<typeof importEvents>>;
+					try {
+						summary = await importEvents(store, events, {
+							...(batchSize ? { batchSize } : {}),
+							signal: controller.signal,
+							onRejected: (r) => bar.note(`rejected ${r.origin}: ${r.reason}`),
+							onProgress: (p: ImportProgress) => bar.update(p.seen, read),
+						});
+					} catch (e) {
+						if (e instanceof HubApiError) throw new CliError(e.message);
+						throw e;
+					}
+					bar.done();
+					const rate = bar.rate(summary.seen);
+					io.stdout(
+						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} records into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected (${fmt(rate)} records/s)\n`,
+					);
+					if (summary.interrupted)
+						io.stdout(
+							"every committed batch is kept; run the same command again to finish (unchanged records are skipped)\n",
+						);
+					return summary.rejected > 0 ? EXIT_REJECTED : 0;
+				},
+				{ seed: false },
+			);
+		} finally {
+			process.off("SIGINT", onSigint);
+		}
+	},
+};
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");

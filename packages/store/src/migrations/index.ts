@@ -1,0 +1,34 @@
+import type { Db } from "../types.js";
+import { models } from "./001-models.js";
+
+export interface Migration {
+	id: number;
+	name: string;
+	sql: string;
+}
+
+/** Every migration, in order. A new one gets the next number; an applied one is never edited. */
+export const MIGRATIONS: Migration[] = [models];
+
+/**
+ * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory
+ * lock keeps two processes that open the store at once from applying the same migration twice.
+ */
+export async function migrate(db: Db): Promise<number> {
+	await db.exec(
+		"CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+	);
+	let applied = 0;
+	for (const m of MIGRATIONS) {
+		const done = await db.transaction(async (tx) => {
+			await tx.query("SELECT pg_advisory_xact_lock(7426153)");
+			const seen = await tx.query("SELECT 1 FROM schema_migrations WHERE id = $1", [m.id]);
+			if (seen.rows.length > 0) return false;
+			await tx.exec(m.sql);
+			await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
+			return true;
+		});
+		if (done) applied++;
+	}
+	return applied;
+}

@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { type ModelRecord, parseModelRecord } from "@modelhub/core";
+import { idWords } from "./words.js";
+
+/** A model id as the Hub allows it: `owner/name`, each of letters, digits, `-`, `_` and `.`, at most 96 long. */
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}\/[A-Za-z0-9_.][A-Za-z0-9_.-]{0,95}$/;
+
+export type Checked = { ok: true; record: ModelRecord; card?: string } | { ok: false; error: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function checkCount(v: unknown, name: string): string | undefined {
+	if (v === undefined || v === null) return undefined;
+	return typeof v === "number" && Number.isFinite(v) && v >= 0 ? undefined : `${name} must be a non-negative number`;
+}
+
+function checkDate(v: unknown, name: string): string | undefined {
+	if (v === undefined || v === null) return undefined;
+	return typeof v === "string" && !Number.isNaN(Date.parse(v)) ? undefined : `${name} must be a date string`;
+}
+
+/**
+ * Validates an untrusted value as a record to store: core's model-record checks plus what the store indexes (an
+ * `owner/name` id, counts, dates, siblings, parameter totals). The record is kept exactly as given; a Modelhub
+ * `readme` field (the model card text, as `modelhub export` writes it) is taken out of it as the card.
+ */
+export function checkRecord(input: unknown): Checked {
+	if (!isObject(input)) return { ok: false, error: "a model record must be a JSON object" };
+	const parsed = parseModelRecord(input);
+	if (!parsed.ok) return { ok: false, error: parsed.error };
+	const id = input.id;
+	if (typeof id !== "string" || !ID.test(id) || id.includes(".."))
+		return { ok: false, error: `id ${JSON.stringify(id).slice(0, 120)} is not of the form owner/name` };
+	const errors = [
+		checkCount(input.downloads, "downloads"),
+		checkCount(input.likes, "likes"),
+		input.trendingScore === undefined || input.trendingScore === null || Number.isFinite(input.trendingScore)
+			? undefined
+			: "trendingScore must be a number",
+		checkDate(input.createdAt, "createdAt"),
+		checkDate(input.lastModified, "lastModified"),
+		input.author === undefined || input.author === null || typeof input.author === "string"
+			? undefined
+			: "author must be a string",
+		input.sha === undefined || input.sha === null || typeof input.sha === "string" ? undefined : "sha must be a string",
+		input.private === undefined || input.private === null || typeof input.private === "boolean"
+			? undefined
+			: "private must be a boolean",
+		input.gated === undefined || input.gated === null || ["boolean", "string"].includes(typeof input.gated)
+			? undefined
+			: "gated must be a boolean or a string",
+		input.siblings === undefined ||
+		input.siblings === null ||
+		(Array.isArray(input.siblings) && input.siblings.every((s) => isObject(s) && typeof s.rfilename === "string"))
+			? undefined
+			: "siblings must be an array of objects with an rfilename string",
+		input.safetensors === undefined || input.safetensors === null || isObject(input.safetensors)
+			? checkCount((input.safetensors as { total?: unknown } | undefined)?.total, "safetensors.total")
+			: "safetensors must be an object",
+		input.readme === undefined || typeof input.readme === "string" ? undefined : "readme must be a string",
+	];
+	const error = errors.find((e) => e !== undefined);
+	if (error) return { ok: false, error };
+	const { readme, ...record } = input;
+	return { ok: true, record: record as ModelRecord, ...(typeof readme === "string" ? { card: readme } : {}) };
+}
+
+/** The row the store writes for a record: its indexed columns, the whole record and a digest of what is stored. */
+export interface ModelRow {
+	id: string;
+	author: string;
+	pipeline_tag: string | null;
+	library_name: string | null;
+	tags: string[];
+	downloads: number;
+	likes: number;
+	trending_score: number;
+	created_at: string;
+	last_modified: string;
+	parameters: number | null;
+	words: string[];
+	record: ModelRecord;
+	card: string | null;
+	digest: string;
+}
+
+const EPOCH = "1970-01-01T00:00:00.000Z";
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+
+/** The parameter count a record states: `safetensors.total`, else `gguf.total`. */
+export function parameterCount(record: ModelRecord): number | null {
+	const st = (record.safetensors as { total?: unknown } | undefined)?.total;
+	if (typeof st === "number" && Number.isFinite(st) && st > 0) return Math.round(st);
+	const gg = record.gguf?.total;
+	return typeof gg === "number" && Number.isFinite(gg) && gg > 0 ? Math.round(gg) : null;
+}
+
+export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
+	const text = JSON.stringify(record);
+	const digest = createHash("sha1")
+		.update(text)
+		.update("\0")
+		.update(card ?? "")
+		.digest("hex");
+	const tags = Array.isArray(record.tags) ? [...new Set(record.tags)] : [];
+	return {
+		id: record.id,
+		author: str(record.author) ?? record.id.split("/")[0] ?? "",
+		pipeline_tag: str(record.pipeline_tag),
+		library_name: str(record.library_name),
+		tags,
+		downloads: Math.round(num(record.downloads)),
+		likes: Math.round(num(record.likes)),
+		trending_score: num(record.trendingScore),
+		created_at: str(record.createdAt) ?? EPOCH,
+		last_modified: str(record.lastModified) ?? EPOCH,
+		parameters: parameterCount(record),
+		words: idWords(record.id),
+		record,
+		card: card ?? null,
+		digest,
+	};
+}

@@ -1,0 +1,365 @@
+import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
+import type { ImportItem } from "./import/types.js";
+import { type ModelRow, toRow } from "./row.js";
+import type {
+	Db,
+	FacetCount,
+	FacetKind,
+	ModelPage,
+	ModelQuery,
+	ModelSummary,
+	SortKey,
+	StoredModel,
+	Total,
+	UpsertCounts,
+} from "./types.js";
+import { idWords, searchTerms, toTsquery } from "./words.js";
+
+/** Raised for a query the store cannot run as asked (a bad cursor, a limit out of range); its message names it. */
+export class QueryError extends Error {
+	constructor(
+		readonly parameter: string,
+		message: string,
+	) {
+		super(message);
+	}
+}
+
+const SORT_COLUMNS: Record<SortKey, { column: string; date: boolean }> = {
+	downloads: { column: "downloads", date: false },
+	likes: { column: "likes", date: false },
+	trendingScore: { column: "trending_score", date: false },
+	lastModified: { column: "last_modified", date: true },
+	createdAt: { column: "created_at", date: true },
+};
+
+export const MAX_LIMIT = 1000;
+/** Counts are exact up to this many matches; past it they are the planner's estimate, labelled as such. */
+export const EXACT_COUNT_CAP = 10_000;
+
+const SUMMARY_COLUMNS = `id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score,
+	record->>'createdAt' AS created, record->>'lastModified' AS modified, parameters,
+	record->'gated' AS gated, record->'private' AS private`;
+
+interface SummaryRow {
+	id: string;
+	author: string;
+	pipeline_tag: string | null;
+	library_name: string | null;
+	tags: string[];
+	downloads: number;
+	likes: number;
+	trending_score: number;
+	created: string | null;
+	modified: string | null;
+	parameters: number | null;
+	gated: boolean | string | null;
+	private: boolean | null;
+	sort_value?: number | Date | string;
+}
+
+function toSummary(r: SummaryRow): ModelSummary {
+	const s: ModelSummary = {
+		id: r.id,
+		author: r.author,
+		tags: r.tags,
+		downloads: Number(r.downloads),
+		likes: Number(r.likes),
+		trendingScore: Number(r.trending_score),
+	};
+	if (r.pipeline_tag !== null) s.pipeline_tag = r.pipeline_tag;
+	if (r.library_name !== null) s.library_name = r.library_name;
+	if (r.created !== null) s.createdAt = r.created;
+	if (r.modified !== null) s.lastModified = r.modified;
+	if (r.parameters !== null) s.parameters = Number(r.parameters);
+	if (r.gated !== null) s.gated = r.gated;
+	if (r.private !== null) s.private = r.private;
+	return s;
+}
+
+/** A WHERE clause under construction: SQL pieces with their `$n` parameters. */
+class Where {
+	readonly parts: string[] = [];
+	readonly params: unknown[] = [];
+	add(sqlWithPlaceholder: (p: string) => string, value: unknown): void {
+		this.params.push(value);
+		this.parts.push(sqlWithPlaceholder(`$${this.params.length}`));
+	}
+	get sql(): string {
+		return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
+	}
+}
+
+function filters(q: ModelQuery): Where {
+	const w = new Where();
+	if (q.search !== undefined) {
+		const terms = searchTerms(q.search);
+		if (terms.length) w.add((p) => `words @@ ${p}::tsquery`, toTsquery(terms));
+	}
+	if (q.author !== undefined) w.add((p) => `author = ${p}`, q.author);
+	if (q.pipelineTag !== undefined) w.add((p) => `pipeline_tag = ${p}`, q.pipelineTag);
+	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
+	const tags = (q.tags ?? []).filter((t) => t !== "");
+	if (tags.length) w.add((p) => `tags @> ${p}::text[]`, tags);
+	return w;
+}
+
+/** The one filter a query has, when it has exactly one that the facets table counts. */
+function singleFacet(q: ModelQuery): { kind: string; value: string } | undefined | null {
+	const tags = (q.tags ?? []).filter((t) => t !== "");
+	const hasSearch = q.search !== undefined && searchTerms(q.search).length > 0;
+	const facets: { kind: string; value: string }[] = [];
+	if (q.author !== undefined) facets.push({ kind: "author", value: q.author });
+	if (q.pipelineTag !== undefined) facets.push({ kind: "pipeline_tag", value: q.pipelineTag });
+	if (q.library !== undefined) facets.push({ kind: "library_name", value: q.library });
+	for (const t of tags) facets.push({ kind: "tag", value: t });
+	if (hasSearch || facets.length > 1) return undefined;
+	return facets.length === 1 ? (facets[0] as { kind: string; value: string }) : null;
+}
+
+/**
+ * The model catalogue over either engine. Everything is one SQL text per operation; nothing loops over all records
+ * in JavaScript.
+ */
+export class CatalogStore {
+	constructor(
+		readonly db: Db,
+		/** Where the store lives: the embedded store's directory (also the blobs' parent), or the redacted server URL. */
+		readonly location: string,
+		/** The directory that holds this store's files beside the database (`<dataDir>/blobs`). */
+		readonly dataDir: string,
+		private readonly release: () => void = () => {},
+	) {}
+
+	get engine() {
+		return this.db.engine;
+	}
+
+	/** Resolves when the database answers; throws when it cannot be reached. */
+	async ping(): Promise<void> {
+		await this.db.query("SELECT 1");
+	}
+
+	async getModel(id: string): Promise<StoredModel | undefined> {
+		const r = await this.db.query<{ record: StoredModel["record"]; card: string | null }>(
+			"SELECT record, card FROM models WHERE id = $1",
+			[id],
+		);
+		const row = r.rows[0];
+		if (!row) return undefined;
+		return row.card === null ? { record: row.record } : { record: row.record, card: row.card };
+	}
+
+	/** The stored records of several ids, in the order asked; unknown ids are left out. */
+	async getModels(ids: string[]): Promise<StoredModel[]> {
+		if (!ids.length) return [];
+		const r = await this.db.query<{ id: string; record: StoredModel["record"]; card: string | null }>(
+			"SELECT id, record, card FROM models WHERE id = ANY($1::text[])",
+			[ids],
+		);
+		const byId = new Map(r.rows.map((row) => [row.id, row]));
+		return ids.flatMap((id) => {
+			const row = byId.get(id);
+			if (!row) return [];
+			return [row.card === null ? { record: row.record } : { record: row.record, card: row.card }];
+		});
+	}
+
+	/** One page of models matching the query, in its order, with a cursor to the next page. */
+	async listModels(q: ModelQuery): Promise<ModelPage> {
+		const limit = q.limit ?? 20;
+		if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+			throw new QueryError("limit", `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+		const sort = SORT_COLUMNS[q.sort ?? "downloads"];
+		if (!sort) throw new QueryError("sort", `sort must be one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
+		const desc = (q.direction ?? "desc") === "desc";
+		const w = filters(q);
+		if (q.cursor !== undefined) {
+			const c = decodeCursor(q.cursor);
+			if (!c) throw new QueryError("cursor", "cursor is not one this hub wrote (start again from the first page)");
+			if ((typeof c.value === "string") !== sort.date)
+				throw new QueryError("cursor", "cursor belongs to another sort order (start again from the first page)");
+			w.params.push(c.value, c.id);
+			const v = `$${w.params.length - 1}${sort.date ? "::timestamptz" : ""}`;
+			w.parts.push(`(${sort.column}, id) ${desc ? "<" : ">"} (${v}, $${w.params.length})`);
+		}
+		const order = desc ? "DESC" : "ASC";
+		w.params.push(limit + 1);
+		const r = await this.db.query<SummaryRow>(
+			`SELECT ${SUMMARY_COLUMNS}, ${sort.column} AS sort_value FROM models ${w.sql}
+			 ORDER BY ${sort.column} ${order}, id ${order} LIMIT $${w.params.length}`,
+			w.params,
+		);
+		const rows = r.rows.slice(0, limit);
+		const page: ModelPage = { models: rows.map(toSummary) };
+		const last = rows[rows.length - 1];
+		if (r.rows.length > limit && last) {
+			const v = last.sort_value;
+			const value: CursorValue = v instanceof Date ? v.toISOString() : sort.date ? String(v) : Number(v);
+			page.nextCursor = encodeCursor(value, last.id);
+		}
+		return page;
+	}
+
+	/**
+	 * How many models match: from the facets table when the query is one task, library, author or tag (exact), by
+	 * counting up to EXACT_COUNT_CAP matches otherwise, and past that the planner's estimate (`exact: false`).
+	 */
+	async countModels(q: ModelQuery): Promise<Total> {
+		const facet = singleFacet(q);
+		if (facet !== undefined) {
+			const kind = facet === null ? "total" : facet.kind;
+			const value = facet === null ? "" : facet.value;
+			const r = await this.db.query<{ count: number }>("SELECT count FROM facets WHERE kind = $1 AND value = $2", [
+				kind,
+				value,
+			]);
+			return { value: Number(r.rows[0]?.count ?? 0), exact: true };
+		}
+		const w = filters(q);
+		w.params.push(EXACT_COUNT_CAP + 1);
+		const r = await this.db.query<{ n: number }>(
+			`SELECT count(*)::int AS n FROM (SELECT 1 FROM models ${w.sql} LIMIT $${w.params.length}) AS m`,
+			w.params,
+		);
+		const n = Number(r.rows[0]?.n ?? 0);
+		if (n <= EXACT_COUNT_CAP) return { value: n, exact: true };
+		w.params.pop();
+		const plan = await this.db.query<{ "QUERY PLAN": unknown }>(
+			`EXPLAIN (FORMAT JSON) SELECT 1 FROM models ${w.sql}`,
+			w.params,
+		);
+		const raw = plan.rows[0]?.["QUERY PLAN"];
+		const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
+		const estimate = Math.round(parsed[0]?.Plan["Plan Rows"] ?? 0);
+		return { value: Math.max(estimate, EXACT_COUNT_CAP + 1), exact: false };
+	}
+
+	/** The most common values of a facet (tasks, libraries, tags, authors) with their counts, as of the last import. */
+	async facets(kind: FacetKind, options: { prefix?: string; limit?: number } = {}): Promise<FacetCount[]> {
+		const limit = Math.min(Math.max(options.limit ?? 100, 1), 10_000);
+		const params: unknown[] = [kind, limit];
+		let prefix = "";
+		if (options.prefix) {
+			params.push(options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`));
+			prefix = "AND value LIKE $3 || '%'";
+		}
+		const r = await this.db.query<{ value: string; count: number }>(
+			`SELECT value, count FROM facets WHERE kind = $1 ${prefix} ORDER BY count DESC, value LIMIT $2`,
+			params,
+		);
+		return r.rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+	}
+
+	/** How many stored models name this one as their base, per relation (adapter, finetune, quantized, merge). */
+	async childrenCounts(id: string): Promise<Record<string, number>> {
+		const relations = ["adapter", "finetune", "quantized", "merge"];
+		const r = await this.db.query<{ value: string; count: number }>(
+			"SELECT value, count FROM facets WHERE kind = 'tag' AND value = ANY($1::text[])",
+			[relations.map((rel) => `base_model:${rel}:${id}`)],
+		);
+		const counts: Record<string, number> = {};
+		for (const row of r.rows) {
+			const rel = row.value.split(":")[1];
+			if (rel) counts[rel] = Number(row.count);
+		}
+		return counts;
+	}
+
+	/** Stored ids close to one that was not found: sharing as many of its words as possible, most downloaded first. */
+	async similarIds(id: string, limit = 5): Promise<string[]> {
+		const words = idWords(id).filter((w) => w.length > 1);
+		const found: string[] = [];
+		for (let n = words.length; n > 0 && found.length < limit; n--) {
+			const r = await this.db.query<{ id: string }>(
+				"SELECT id FROM models WHERE words @@ $1::tsquery AND NOT (id = ANY($2::text[])) ORDER BY downloads DESC, id DESC LIMIT $3",
+				[toTsquery(words.slice(0, n)), [id, ...found], limit - found.length],
+			);
+			found.push(...r.rows.map((row) => row.id));
+		}
+		return found;
+	}
+
+	/**
+	 * Inserts or updates records by id in one statement (one transaction). A record whose stored form is unchanged is
+	 * not written. Within a batch the last item of an id wins.
+	 */
+	async upsert(items: Pick<ImportItem, "record" | "card">[]): Promise<UpsertCounts> {
+		if (!items.length) return { inserted: 0, updated: 0, unchanged: 0 };
+		const rows = new Map<string, ModelRow>();
+		for (const item of items) rows.set(item.record.id, toRow(item.record, item.card));
+		const r = await this.db.query<{ inserted: boolean }>(
+			`INSERT INTO models (id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at,
+				last_modified, parameters, words, record, card, digest)
+			 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
+				parameters, array_to_tsvector(words), record, card, digest
+			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
+				downloads bigint, likes bigint, trending_score double precision, created_at timestamptz,
+				last_modified timestamptz, parameters bigint, words text[], record jsonb, card text, digest text)
+			 ON CONFLICT (id) DO UPDATE SET author = excluded.author, pipeline_tag = excluded.pipeline_tag,
+				library_name = excluded.library_name, tags = excluded.tags, downloads = excluded.downloads,
+				likes = excluded.likes, trending_score = excluded.trending_score, created_at = excluded.created_at,
+				last_modified = excluded.last_modified, parameters = excluded.parameters, words = excluded.words,
+				record = excluded.record, card = excluded.card, digest = excluded.digest
+			 WHERE models.digest <> excluded.digest
+			 RETURNING (xmax = 0) AS inserted`,
+			[JSON.stringify([...rows.values()])],
+		);
+		const inserted = r.rows.filter((row) => row.inserted).length;
+		const updated = r.rows.length - inserted;
+		return { inserted, updated, unchanged: items.length - inserted - updated };
+	}
+
+	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */
+	async refreshFacets(): Promise<void> {
+		await this.db.transaction(async (tx) => {
+			await tx.exec(`
+				DELETE FROM facets;
+				INSERT INTO facets (kind, value, count) SELECT 'total', '', count(*) FROM models;
+				INSERT INTO facets (kind, value, count)
+					SELECT 'pipeline_tag', pipeline_tag, count(*) FROM models WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag;
+				INSERT INTO facets (kind, value, count)
+					SELECT 'library_name', library_name, count(*) FROM models WHERE library_name IS NOT NULL GROUP BY library_name;
+				INSERT INTO facets (kind, value, count) SELECT 'author', author, count(*) FROM models GROUP BY author;
+				INSERT INTO facets (kind, value, count) SELECT 'tag', t, count(*) FROM models, unnest(tags) AS t GROUP BY t;
+			`);
+		});
+		await this.db.exec("ANALYZE models");
+	}
+
+	/** Every stored model in id order, read in pages so memory stays flat. */
+	async *exportModels(pageSize = 1000): AsyncIterable<StoredModel> {
+		let after = "";
+		for (;;) {
+			const r = await this.db.query<{ id: string; record: StoredModel["record"]; card: string | null }>(
+				"SELECT id, record, card FROM models WHERE id > $1 ORDER BY id LIMIT $2",
+				[after, pageSize],
+			);
+			for (const row of r.rows)
+				yield row.card === null ? { record: row.record } : { record: row.record, card: row.card };
+			const last = r.rows[r.rows.length - 1];
+			if (!last || r.rows.length < pageSize) return;
+			after = last.id;
+		}
+	}
+
+	async getMeta(key: string): Promise<string | undefined> {
+		const r = await this.db.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [key]);
+		return r.rows[0]?.value;
+	}
+
+	async setMeta(key: string, value: string): Promise<void> {
+		await this.db.query(
+			"INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+			[key, value],
+		);
+	}
+
+	async close(): Promise<void> {
+		try {
+			await this.db.close();
+		} finally {
+			this.release();
+		}
+	}
+}

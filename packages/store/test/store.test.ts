@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogStore } from "../src/index.js";
+import { ENGINE, openTestStore, rec, type TestStore } from "./helpers/store.js";
+
+let t: TestStore;
+let store: CatalogStore;
+
+const MODELS = [
+	rec("meta-llama/Llama-3.1-8B-Instruct", {
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "conversational", "license:llama3.1", "en"],
+		downloads: 5000,
+		likes: 300,
+		trendingScore: 50,
+		createdAt: "2024-07-18T00:00:00.000Z",
+		lastModified: "2024-09-25T00:00:00.000Z",
+		safetensors: { parameters: { BF16: 8030261248 }, total: 8030261248 },
+	}),
+	rec("meta-llama/Llama-2-7b-hf", {
+		pipeline_tag: "text-generation",
+		library_name: "transformers",
+		tags: ["transformers", "license:llama2"],
+		downloads: 3000,
+		likes: 900,
+		createdAt: "2023-07-13T00:00:00.000Z",
+	}),
+	rec("google-bert/bert-base-uncased", {
+		pipeline_tag: "fill-mask",
+		library_name: "transformers",
+		tags: ["transformers", "fill-mask", "en"],
+		downloads: 9000,
+		likes: 100,
+		createdAt: "2022-03-02T00:00:00.000Z",
+	}),
+	rec("someone/Llama-3.1-8B-Instruct-GGUF", {
+		pipeline_tag: "text-generation",
+		tags: ["gguf", "base_model:quantized:meta-llama/Llama-3.1-8B-Instruct"],
+		downloads: 10,
+		gguf: { total: 8030261248, architecture: "llama" },
+	}),
+	rec("someone/lora-on-llama", {
+		library_name: "peft",
+		tags: ["peft", "base_model:adapter:meta-llama/Llama-3.1-8B-Instruct"],
+		downloads: 1,
+	}),
+];
+
+beforeAll(async () => {
+	t = await openTestStore();
+	store = t.store;
+	await store.upsert(MODELS.map((record) => ({ record })));
+	await store.refreshFacets();
+});
+afterAll(async () => t?.cleanup());
+
+describe(`store on ${ENGINE}`, () => {
+	it("keeps each record whole and reads it back by id", async () => {
+		const got = await store.getModel("meta-llama/Llama-3.1-8B-Instruct");
+		expect(got?.record).toEqual(MODELS[0]);
+		expect(await store.getModel("nobody/nothing")).toBeUndefined();
+	});
+
+	it("lists by downloads, most first, with parameter counts from safetensors or gguf", async () => {
+		const page = await store.listModels({});
+		expect(page.models.map((m) => m.id)).toEqual([
+			"google-bert/bert-base-uncased",
+			"meta-llama/Llama-3.1-8B-Instruct",
+			"meta-llama/Llama-2-7b-hf",
+			"someone/Llama-3.1-8B-Instruct-GGUF",
+			"someone/lora-on-llama",
+		]);
+		expect(page.models[1]?.parameters).toBe(8030261248);
+		expect(page.models[3]?.parameters).toBe(8030261248);
+		expect(page.nextCursor).toBeUndefined();
+	});
+
+	it("finds ids by their words, as prefixes, split on separators, case and digits", async () => {
+		const ids = async (search: string) => (await store.listModels({ search })).models.map((m) => m.id);
+		expect(await ids("Llama 3.1")).toEqual(["meta-llama/Llama-3.1-8B-Instruct", "someone/Llama-3.1-8B-Instruct-GGUF"]);
+		expect(await ids("llam inst")).toHaveLength(2);
+		expect(await ids("bert uncased")).toEqual(["google-bert/bert-base-uncased"]);
+		expect(await ids("8b")).toHaveLength(2);
+		expect(await ids("gguf")).toEqual(["someone/Llama-3.1-8B-Instruct-GGUF"]);
+		expect(await ids("nothing-like-it")).toEqual([]);
+		// Hostile text is only ever a bound parameter of letters and digits.
+		expect(await ids("'); DROP TABLE models; --")).toEqual([]);
+		expect((await store.listModels({})).models).toHaveLength(5);
+	});
+
+	it("filters by task, library, author and every given tag", async () => {
+		const ids = async (q: Parameters<CatalogStore["listModels"]>[0]) =>
+			(await store.listModels(q)).models.map((m) => m.id);
+		expect(await ids({ pipelineTag: "fill-mask" })).toEqual(["google-bert/bert-base-uncased"]);
+		expect(await ids({ library: "peft" })).toEqual(["someone/lora-on-llama"]);
+		expect(await ids({ author: "meta-llama" })).toHaveLength(2);
+		expect(await ids({ tags: ["transformers", "en"] })).toEqual([
+			"google-bert/bert-base-uncased",
+			"meta-llama/Llama-3.1-8B-Instruct",
+		]);
+		expect(await ids({ tags: ["transformers"], search: "llama", pipelineTag: "text-generation" })).toHaveLength(2);
+	});
+
+	it("sorts by each key in both directions and pages with a cursor without gaps or repeats", async () => {
+		for (const sort of ["downloads", "likes", "trendingScore", "lastModified", "createdAt"] as const) {
+			for (const direction of ["desc", "asc"] as const) {
+				const all = (await store.listModels({ sort, direction, limit: 100 })).models.map((m) => m.id);
+				const paged: string[] = [];
+				let cursor: string | undefined;
+				do {
+					const page = await store.listModels({ sort, direction, limit: 2, ...(cursor ? { cursor } : {}) });
+					paged.push(...page.models.map((m) => m.id));
+					cursor = page.nextCursor;
+				} while (cursor);
+				expect(paged, `${sort} ${direction}`).toEqual(all);
+				expect(new Set(paged).size).toBe(5);
+			}
+		}
+		const byLikes = (await store.listModels({ sort: "likes" })).models.map((m) => m.id);
+		expect(byLikes[0]).toBe("meta-llama/Llama-2-7b-hf");
+		const oldest = (await store.listModels({ sort: "createdAt", direction: "asc" })).models.map((m) => m.id);
+		// Records without a date sort as the oldest.
+		expect(oldest.slice(-3)).toEqual([
+			"google-bert/bert-base-uncased",
+			"meta-llama/Llama-2-7b-hf",
+			"meta-llama/Llama-3.1-8B-Instruct",
+		]);
+	});
+
+	it("rejects a forged cursor, a cursor of another sort and a limit out of range by name", async () => {
+		await expect(store.listModels({ cursor: "not-a-cursor!" })).rejects.toMatchObject({ parameter: "cursor" });
+		const page = await store.listModels({ limit: 1 });
+		await expect(store.listModels({ sort: "createdAt", cursor: page.nextCursor as string })).rejects.toMatchObject({
+			parameter: "cursor",
+		});
+		await expect(store.listModels({ limit: 0 })).rejects.toMatchObject({ parameter: "limit" });
+		await expect(store.listModels({ limit: 5000 })).rejects.toMatchObject({ parameter: "limit" });
+	});
+
+	it("counts exactly from facets for one filter and by counting for combinations", async () => {
+		expect(await store.countModels({})).toEqual({ value: 5, exact: true });
+		expect(await store.countModels({ pipelineTag: "text-generation" })).toEqual({ value: 3, exact: true });
+		expect(await store.countModels({ tags: ["transformers"] })).toEqual({ value: 3, exact: true });
+		expect(await store.countModels({ search: "llama", library: "transformers" })).toEqual({ value: 2, exact: true });
+		expect(await store.countModels({ author: "nobody" })).toEqual({ value: 0, exact: true });
+	});
+
+	it("serves facets, model-tree counts and ids close to an unknown one", async () => {
+		const tasks = await store.facets("pipeline_tag");
+		expect(tasks[0]).toEqual({ value: "text-generation", count: 3 });
+		expect(await store.facets("tag", { prefix: "license:" })).toEqual([
+			{ value: "license:llama2", count: 1 },
+			{ value: "license:llama3.1", count: 1 },
+		]);
+		expect(await store.childrenCounts("meta-llama/Llama-3.1-8B-Instruct")).toEqual({ quantized: 1, adapter: 1 });
+		const close = await store.similarIds("meta-llama/Llama-3.1-8B-Instrukt");
+		expect(close[0]).toBe("meta-llama/Llama-3.1-8B-Instruct");
+	});
+
+	it("upserts idempotently: unchanged records are not rewritten, changed ones are updated", async () => {
+		const again = await store.upsert(MODELS.map((record) => ({ record })));
+		expect(again).toEqual({ inserted: 0, updated: 0, unchanged: 5 });
+		const changed = await store.upsert([
+			{ record: { ...MODELS[2], downloads: 1 } as (typeof MODELS)[number] },
+			{ record: rec("new/model") },
+			{ record: rec("new/model", { likes: 2 }) },
+		]);
+		expect(changed).toEqual({ inserted: 1, updated: 1, unchanged: 1 });
+		expect((await store.getModel("new/model"))?.record.likes).toBe(2);
+		await store.upsert([{ record: MODELS[2] as (typeof MODELS)[number] }]);
+		await store.db.query("DELETE FROM models WHERE id = 'new/model'");
+	});
+
+	it("exports every model in id order with its card", async () => {
+		await store.upsert([{ record: rec("zz/with-card"), card: "---\nlicense: mit\n---\n# Hi" }]);
+		const out = [];
+		for await (const m of store.exportModels(2)) out.push(m);
+		expect(out.map((m) => m.record.id)).toEqual([...MODELS.map((m) => m.id), "zz/with-card"].sort());
+		expect(out.at(-1)?.card).toBe("---\nlicense: mit\n---\n# Hi");
+		await store.db.query("DELETE FROM models WHERE id = 'zz/with-card'");
+	});
+});
