@@ -238,6 +238,26 @@ def speech_recognition(path):
     card(path, "transformers", "automatic-speech-recognition")
 
 
+def image_text_to_text(path):
+    """A LLaVA: a CLIP vision tower (32 px, 8 px patches: 16 image tokens) in front of the chat model."""
+    from transformers import (CLIPImageProcessor, CLIPVisionConfig, LlavaConfig, LlavaForConditionalGeneration,
+                              LlavaProcessor)
+
+    tokenizer = bpe_tokenizer(CHAT_TEMPLATE)
+    vision = CLIPVisionConfig(image_size=32, patch_size=8, projection_dim=32, **SMALL)
+    config = LlavaConfig(
+        vision_config=vision, text_config=llama_config(tokenizer), image_token_index=tokenizer.convert_tokens_to_ids("<image>"),
+        vision_feature_layer=-1, vision_feature_select_strategy="default", image_seq_length=16,
+    )
+    processor = LlavaProcessor(
+        image_processor=CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32}),
+        tokenizer=tokenizer, patch_size=8, vision_feature_select_strategy="default", num_additional_image_tokens=1,
+        chat_template=CHAT_TEMPLATE, image_token="<image>",
+    )
+    save(LlavaForConditionalGeneration(config), processor, path)
+    card(path, "transformers", "image-text-to-text", tags=["conversational"])
+
+
 # --- sentence-transformers ----------------------------------------------------------------------------------------
 
 
@@ -318,6 +338,20 @@ def sklearn_model(path):
     card(path, "sklearn", "tabular-classification")
 
 
+# --- bm25s --------------------------------------------------------------------------------------------------------
+
+
+def bm25_index(path):
+    """A BM25 index of SENTENCES with its corpus, as BM25HF.save_to_hub uploads it."""
+    import bm25s
+    from bm25s.hf import BM25HF
+
+    retriever = BM25HF()
+    retriever.index(bm25s.tokenize(SENTENCES, show_progress=False), show_progress=False)
+    retriever.save(path, corpus=SENTENCES, show_progress=False)
+    card(path, "bm25s", tags=["bm25", "retrieval"])
+
+
 BUILDERS = {
     "bert-text-classification": text_classification,
     "bert-token-classification": token_classification,
@@ -329,11 +363,13 @@ BUILDERS = {
     "bart-summarization": summarization,
     "vit-image-classification": image_classification,
     "wav2vec2-speech-recognition": speech_recognition,
+    "llava-image-text-to-text": image_text_to_text,
     "st-bi-encoder": bi_encoder,
     "st-cross-encoder": cross_encoder,
     "llama-lora": lora,
     "keras-mlp": keras_model,
     "sklearn-logistic-regression": sklearn_model,
+    "bm25s-index": bm25_index,
 }
 
 
