@@ -34,9 +34,6 @@ export function sklearn(model: ModelRecord): Snippet[] {
 				untrusted = sio.get_untrusted_types(file=path)
 				print(untrusted)
 				model = sio.load(path, trusted=untrusted)
-				print(model)
-				# This only loads the model; predict on rows with the columns it was trained on:
-				# predictions = model.predict(X)
 			`),
 		];
 	}
@@ -48,9 +45,6 @@ export function sklearn(model: ModelRecord): Snippet[] {
 
 			# Unpickling runs code stored in the file: load pickles only from authors you trust.
 			model = joblib.load(hf_hub_download(${model.id}, ${file}))
-			print(model)
-			# This only loads the model; predict on rows with the columns it was trained on:
-			# predictions = model.predict(X)
 		`),
 	];
 }
