@@ -62,6 +62,8 @@ def pip_venv(workdir):
 
 def resolve(pip, args, workdir):
     """What `pip install ARGS` would install into an empty venv: (distribution names, error or None)."""
+    if not args:
+        return [], "no pip install line"
     report = os.path.join(workdir, f"report-{digest(args)}.json")
     done = subprocess.run([pip, "install", "--dry-run", "--ignore-installed", "--quiet", "--report", report, *args],
                           capture_output=True, text=True)

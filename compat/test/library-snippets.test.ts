@@ -12,6 +12,8 @@ import { venvPython } from "./helpers/hub.js";
 import { EXPECTED, NOT_RUNNABLE, NOT_RUNNABLE_SNIPPETS } from "./helpers/snippet-expectations.js";
 import {
 	buildModels,
+	freePort,
+	hfEndpoint,
 	type InstallResult,
 	installArgs,
 	type Job,
@@ -30,6 +32,8 @@ interface ModelRun {
 	id: string;
 	library: string;
 	snippets: Snippet[];
+	/** Where the snippet set's `export HF_ENDPOINT=…` line points. */
+	endpoint: string | undefined;
 	/** Jobs for the runnable Python snippets; `index` is the snippet's place among the model's Python snippets. */
 	jobs: (Job & { index: number; replaced: string[] })[];
 	skipped: { index: number; reason: string }[];
@@ -41,6 +45,7 @@ let server: ChildProcess | undefined;
 const models: ModelRun[] = [];
 const results = new Map<string, JobResult>();
 let installs: InstallResult[] = [];
+let hubUrl = "";
 
 beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), "modelhub-snippets-"));
@@ -48,13 +53,23 @@ beforeAll(async () => {
 	const db = join(dir, "db");
 	const ids = await buildModels(python, repos);
 	await modelhub("import", repos, "--db", db);
+	// The snippets name the hub's address, which is known once a port is chosen for it
+	const url = `http://127.0.0.1:${await freePort()}`;
+	hubUrl = url;
 	for (const id of ids) {
-		const out = JSON.parse(await modelhub("snippets", id, "--json", "--db", db)) as {
+		const out = JSON.parse(await modelhub("snippets", id, "--json", "--db", db, "--hub-url", url)) as {
 			library: string;
 			snippets: Snippet[];
 		};
 		const install = installArgs(out.snippets);
-		const run: ModelRun = { id, library: out.library, snippets: out.snippets, jobs: [], skipped: [] };
+		const run: ModelRun = {
+			id,
+			library: out.library,
+			snippets: out.snippets,
+			endpoint: hfEndpoint(out.snippets),
+			jobs: [],
+			skipped: [],
+		};
 		pythonOf(out.snippets).forEach((code, index) => {
 			const reason = NOT_RUNNABLE_SNIPPETS.find((n) => n.id === id && n.code.test(code))?.reason;
 			if (reason) run.skipped.push({ index, reason });
@@ -62,7 +77,7 @@ beforeAll(async () => {
 		});
 		models.push(run);
 	}
-	const hub = await serve(db, join(dir, "site"));
+	const hub = await serve(db, join(dir, "site"), Number(new URL(url).port));
 	server = hub.process;
 	const index = await wheelIndex(python);
 	const ran = await runSnippets(
@@ -116,6 +131,10 @@ function printSummary(): void {
 describe("library snippets run for real against Modelhub", () => {
 	it("builds, imports and prints snippets for every model in the expectations table", () => {
 		expect(models.map((m) => m.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+	});
+
+	it("every snippet set points the Python libraries at this hub (export HF_ENDPOINT=…), as the run does", () => {
+		for (const m of models) expect(m.endpoint, m.id).toBe(hubUrl);
 	});
 
 	it("every install line is accepted by the newest pip of the local index and brings in only packages it holds", () => {

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -36,22 +37,24 @@ export async function buildModels(python: string, dir: string): Promise<string[]
 		.map((line) => (JSON.parse(line) as { id: string }).id);
 }
 
-/** `modelhub serve` on a free loopback port; resolves once it prints its address. */
-export function serve(db: string, site: string): Promise<{ url: string; process: ChildProcess }> {
+/** A loopback port free right now: the snippets name the hub's address before `modelhub serve` holds the store. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer();
+		probe.once("error", reject);
+		probe.listen(0, "127.0.0.1", () => {
+			const { port } = probe.address() as { port: number };
+			probe.close(() => resolve(port));
+		});
+	});
+}
+
+/** `modelhub serve` on a loopback port; resolves once it prints its address. */
+export function serve(db: string, site: string, port: number): Promise<{ url: string; process: ChildProcess }> {
 	mkdirSync(site, { recursive: true });
 	writeFileSync(join(site, "index.html"), "<!doctype html><title>Modelhub</title>");
-	const child = spawn(process.execPath, [
-		CLI,
-		"serve",
-		"--port",
-		"0",
-		"--host",
-		"127.0.0.1",
-		"--db",
-		db,
-		"--dir",
-		site,
-	]);
+	const args = [CLI, "serve", "--port", String(port), "--host", "127.0.0.1", "--db", db, "--dir", site];
+	const child = spawn(process.execPath, args);
 	return new Promise((resolve, reject) => {
 		let out = "";
 		let err = "";
@@ -65,6 +68,16 @@ export function serve(db: string, site: string): Promise<{ url: string; process:
 		});
 		child.on("exit", (code) => reject(new Error(`modelhub serve exited ${code}: ${err.trim()}`)));
 	});
+}
+
+/** The address a snippet set's `export HF_ENDPOINT=…` line points the Python libraries at, if it has one. */
+export function hfEndpoint(snippets: readonly Snippet[]): string | undefined {
+	for (const s of snippets) {
+		if (s.language !== "bash") continue;
+		const m = /^export HF_ENDPOINT=(["']?)(\S+)\1$/m.exec(s.content);
+		if (m) return m[2];
+	}
+	return undefined;
 }
 
 /** The packages of a snippet set's `pip install` lines (options such as -U left out, shell quotes removed). */
