@@ -14,7 +14,13 @@ export default defineConfig({
 			},
 			{
 				extends: true,
-				test: { name: "cli", environment: "node", include: ["packages/cli/test/**/*.test.ts"], testTimeout: 60_000 },
+				test: {
+					name: "cli",
+					environment: "node",
+					include: ["packages/cli/test/**/*.test.ts"],
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+				},
 			},
 			{
 				extends: true,

@@ -78,8 +78,12 @@ export interface ModelRow {
 	created_at: string;
 	last_modified: string;
 	parameters: number | null;
+	/** The record's `gated` value as JSON (false, true or a string such as "manual"); null when absent. */
+	gated: string | null;
+	private: boolean;
 	words: string[];
-	record: ModelRecord;
+	/** The record's JSON text, as stored and returned. */
+	record: string;
 	card: string | null;
 	digest: string;
 }
@@ -116,8 +120,10 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 		created_at: str(record.createdAt) ?? EPOCH,
 		last_modified: str(record.lastModified) ?? EPOCH,
 		parameters: parameterCount(record),
+		gated: record.gated === undefined || record.gated === null ? null : JSON.stringify(record.gated),
+		private: record.private === true,
 		words: idWords(record.id),
-		record,
+		record: text,
 		card: card ?? null,
 		digest,
 	};

@@ -1,5 +1,7 @@
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
 import type { ImportItem } from "./import/types.js";
+import { MODEL_INDEX_NAMES } from "./migrations/001-models.js";
+import { ensureIndexes } from "./migrations/index.js";
 import { type ModelRow, toRow } from "./row.js";
 import type {
 	Db,
@@ -38,8 +40,7 @@ export const MAX_LIMIT = 1000;
 export const EXACT_COUNT_CAP = 10_000;
 
 const SUMMARY_COLUMNS = `id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score,
-	record->>'createdAt' AS created, record->>'lastModified' AS modified, parameters,
-	record->'gated' AS gated, record->'private' AS private`;
+	created_at AS created, last_modified AS modified, parameters, gated, private`;
 
 interface SummaryRow {
 	id: string;
@@ -50,11 +51,11 @@ interface SummaryRow {
 	downloads: number;
 	likes: number;
 	trending_score: number;
-	created: string | null;
-	modified: string | null;
+	created: Date | string;
+	modified: Date | string;
 	parameters: number | null;
-	gated: boolean | string | null;
-	private: boolean | null;
+	gated: string | null;
+	private: boolean;
 	sort_value?: number | Date | string;
 }
 
@@ -69,12 +70,31 @@ function toSummary(r: SummaryRow): ModelSummary {
 	};
 	if (r.pipeline_tag !== null) s.pipeline_tag = r.pipeline_tag;
 	if (r.library_name !== null) s.library_name = r.library_name;
-	if (r.created !== null) s.createdAt = r.created;
-	if (r.modified !== null) s.lastModified = r.modified;
+	const created = isoDate(r.created);
+	if (created) s.createdAt = created;
+	const modified = isoDate(r.modified);
+	if (modified) s.lastModified = modified;
 	if (r.parameters !== null) s.parameters = Number(r.parameters);
-	if (r.gated !== null) s.gated = r.gated;
-	if (r.private !== null) s.private = r.private;
+	if (r.gated !== null) s.gated = JSON.parse(r.gated) as boolean | string;
+	s.private = r.private === true;
 	return s;
+}
+
+/** A timestamp column as ISO text; the epoch stands for "absent". */
+function isoDate(v: Date | string): string | undefined {
+	const d = v instanceof Date ? v : new Date(v);
+	const t = d.getTime();
+	return Number.isNaN(t) || t === 0 ? undefined : d.toISOString();
+}
+
+interface RecordRow {
+	record: string;
+	card: string | null;
+}
+
+function toStored(row: RecordRow): StoredModel {
+	const record = JSON.parse(row.record) as StoredModel["record"];
+	return row.card === null ? { record } : { record, card: row.card };
 }
 
 /** A WHERE clause under construction: SQL pieces with their `$n` parameters. */
@@ -141,19 +161,15 @@ export class CatalogStore {
 	}
 
 	async getModel(id: string): Promise<StoredModel | undefined> {
-		const r = await this.db.query<{ record: StoredModel["record"]; card: string | null }>(
-			"SELECT record, card FROM models WHERE id = $1",
-			[id],
-		);
+		const r = await this.db.query<RecordRow>("SELECT record, card FROM models WHERE id = $1", [id]);
 		const row = r.rows[0];
-		if (!row) return undefined;
-		return row.card === null ? { record: row.record } : { record: row.record, card: row.card };
+		return row ? toStored(row) : undefined;
 	}
 
 	/** The stored records of several ids, in the order asked; unknown ids are left out. */
 	async getModels(ids: string[]): Promise<StoredModel[]> {
 		if (!ids.length) return [];
-		const r = await this.db.query<{ id: string; record: StoredModel["record"]; card: string | null }>(
+		const r = await this.db.query<RecordRow & { id: string }>(
 			"SELECT id, record, card FROM models WHERE id = ANY($1::text[])",
 			[ids],
 		);
@@ -161,7 +177,7 @@ export class CatalogStore {
 		return ids.flatMap((id) => {
 			const row = byId.get(id);
 			if (!row) return [];
-			return [row.card === null ? { record: row.record } : { record: row.record, card: row.card }];
+			return [toStored(row)];
 		});
 	}
 
@@ -290,16 +306,18 @@ export class CatalogStore {
 		for (const item of items) rows.set(item.record.id, toRow(item.record, item.card));
 		const r = await this.db.query<{ inserted: boolean }>(
 			`INSERT INTO models (id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at,
-				last_modified, parameters, words, record, card, digest)
+				last_modified, parameters, gated, private, words, record, card, digest)
 			 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
-				parameters, array_to_tsvector(words), record, card, digest
+				parameters, gated, private, array_to_tsvector(words), record, card, digest
 			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
 				downloads bigint, likes bigint, trending_score double precision, created_at timestamptz,
-				last_modified timestamptz, parameters bigint, words text[], record jsonb, card text, digest text)
+				last_modified timestamptz, parameters bigint, gated text, private boolean, words text[], record text, card text,
+				digest text)
 			 ON CONFLICT (id) DO UPDATE SET author = excluded.author, pipeline_tag = excluded.pipeline_tag,
 				library_name = excluded.library_name, tags = excluded.tags, downloads = excluded.downloads,
 				likes = excluded.likes, trending_score = excluded.trending_score, created_at = excluded.created_at,
-				last_modified = excluded.last_modified, parameters = excluded.parameters, words = excluded.words,
+				last_modified = excluded.last_modified, parameters = excluded.parameters, gated = excluded.gated,
+				private = excluded.private, words = excluded.words,
 				record = excluded.record, card = excluded.card, digest = excluded.digest
 			 WHERE models.digest <> excluded.digest
 			 RETURNING (xmax = 0) AS inserted`,
@@ -310,18 +328,40 @@ export class CatalogStore {
 		return { inserted, updated, unchanged: items.length - inserted - updated };
 	}
 
+	/** Whether the catalogue holds no model at all. */
+	async isEmpty(): Promise<boolean> {
+		const r = await this.db.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM models) AS any");
+		return !r.rows[0]?.any;
+	}
+
+	/**
+	 * Drops the secondary indexes before a large load into an empty table; `endBulkLoad` builds them once. A crash
+	 * in between leaves a consistent table without those indexes, which the next open re-creates.
+	 */
+	async beginBulkLoad(): Promise<void> {
+		for (const name of MODEL_INDEX_NAMES) await this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+	}
+
+	async endBulkLoad(): Promise<void> {
+		// Index builds (GIN above all) are much faster when they can sort in memory.
+		await this.db.exec("SET maintenance_work_mem = '512MB'");
+		await ensureIndexes(this.db, { analyze: false });
+		await this.db.exec("RESET maintenance_work_mem");
+	}
+
 	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */
 	async refreshFacets(): Promise<void> {
 		await this.db.transaction(async (tx) => {
+			// One pass over the (wide) models table into a narrow work table, then every count from that.
 			await tx.exec(`
 				DELETE FROM facets;
-				INSERT INTO facets (kind, value, count) SELECT 'total', '', count(*) FROM models;
 				INSERT INTO facets (kind, value, count)
-					SELECT 'pipeline_tag', pipeline_tag, count(*) FROM models WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag;
-				INSERT INTO facets (kind, value, count)
-					SELECT 'library_name', library_name, count(*) FROM models WHERE library_name IS NOT NULL GROUP BY library_name;
-				INSERT INTO facets (kind, value, count) SELECT 'author', author, count(*) FROM models GROUP BY author;
-				INSERT INTO facets (kind, value, count) SELECT 'tag', t, count(*) FROM models, unnest(tags) AS t GROUP BY t;
+				WITH m AS MATERIALIZED (SELECT pipeline_tag, library_name, author, tags FROM models)
+				SELECT 'total', '', count(*) FROM m
+				UNION ALL SELECT 'pipeline_tag', pipeline_tag, count(*) FROM m WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag
+				UNION ALL SELECT 'library_name', library_name, count(*) FROM m WHERE library_name IS NOT NULL GROUP BY library_name
+				UNION ALL SELECT 'author', author, count(*) FROM m GROUP BY author
+				UNION ALL SELECT 'tag', t, count(*) FROM m, unnest(m.tags) AS t GROUP BY t;
 			`);
 		});
 		await this.db.exec("ANALYZE models");
@@ -331,12 +371,11 @@ export class CatalogStore {
 	async *exportModels(pageSize = 1000): AsyncIterable<StoredModel> {
 		let after = "";
 		for (;;) {
-			const r = await this.db.query<{ id: string; record: StoredModel["record"]; card: string | null }>(
+			const r = await this.db.query<RecordRow & { id: string }>(
 				"SELECT id, record, card FROM models WHERE id > $1 ORDER BY id LIMIT $2",
 				[after, pageSize],
 			);
-			for (const row of r.rows)
-				yield row.card === null ? { record: row.record } : { record: row.record, card: row.card };
+			for (const row of r.rows) yield toStored(row);
 			const last = r.rows[r.rows.length - 1];
 			if (!last || r.rows.length < pageSize) return;
 			after = last.id;

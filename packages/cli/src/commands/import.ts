@@ -17,6 +17,8 @@ import { Progress } from "./progress.js";
 
 /** Exit status when the import finished but some records were rejected (1 stays "the command failed"). */
 export const EXIT_REJECTED = 2;
+/** Exit status after Ctrl-C, as shells report an interrupted command; the committed batches are kept. */
+export const EXIT_INTERRUPTED = 130;
 
 function parseBatch(text: string | undefined): number | undefined {
 	if (text === undefined) return undefined;
@@ -36,7 +38,7 @@ export const importCommand: Command = {
 			"a Hub-compatible API (its base URL or its /api/models URL): follows the Link cursor pages, retries 429/5xx, resumes an interrupted import",
 		],
 		["--restart", "with --from: start from the first page instead of where the last import stopped"],
-		["--batch N", "records per transaction (default 2000)"],
+		["--batch N", "records per transaction (default 5000)"],
 		DB_HELP,
 	],
 	options: { ...DB_OPTION, from: { type: "string" }, restart: { type: "boolean" }, batch: { type: "string" } },
@@ -63,7 +65,7 @@ export const importCommand: Command = {
 		let interrupts = 0;
 		const onSigint = () => {
 			interrupts++;
-			if (interrupts > 1) process.exit(130);
+			if (interrupts > 1) process.exit(EXIT_INTERRUPTED);
 			io.stderr("\nstopping after the batch in hand (Ctrl+C again to quit at once; committed batches are kept)\n");
 			controller.abort();
 		};
@@ -115,6 +117,7 @@ export const importCommand: Command = {
 						io.stdout(
 							"every committed batch is kept; run the same command again to finish (unchanged records are skipped)\n",
 						);
+					if (summary.interrupted) return EXIT_INTERRUPTED;
 					return summary.rejected > 0 ? EXIT_REJECTED : 0;
 				},
 				{ seed: false },

@@ -18,9 +18,27 @@ const NEEDS_ESCAPE = /[\\\n\r\t\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff"'`$\ud800-\u
 /** Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape. */
 const ANY_ESCAPE = /[\\\n\r\t\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff"'`$\ud800-\udfff]/u;
 
+/**
+ * Whether `s` holds no character NEEDS_ESCAPE matches: a plain loop over char codes, several times faster than the
+ * regular expression on the short values (ids, labels) snippets are made of.
+ */
+function plain(s: string): boolean {
+	for (let i = 0; i < s.length; i++) {
+		const c = s.charCodeAt(i);
+		if (c < 0x7f) {
+			// Controls, '"' (22), '$' (24), "'" (27), '\\' (5c), '`' (60)
+			if (c < 0x20 || c === 0x22 || c === 0x24 || c === 0x27 || c === 0x5c || c === 0x60) return false;
+		} else if (c <= 0x9f || c === 0x2028 || c === 0x2029 || c === 0xfeff || (c >= 0xd800 && c <= 0xdfff)) {
+			// Surrogates may form a well-formed pair: the regular expression decides
+			return !ANY_ESCAPE.test(s);
+		}
+	}
+	return true;
+}
+
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
 	// Most values (ids, labels) need no escape at all: skip the replace pass for them.
-	if (!ANY_ESCAPE.test(s)) return s;
+	if (plain(s)) return s;
 	return s.replace(NEEDS_ESCAPE, (ch) => {
 		const simple = SIMPLE[ch];
 		if (simple) return simple;

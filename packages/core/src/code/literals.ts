@@ -3,9 +3,25 @@ import { escapeForQuotes } from "./escape.js";
 /** A JSON value: what request bodies and sample inputs are made of. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
+/**
+ * Python literals of short strings already written: snippets write the same ids, sample texts and labels again and
+ * again. Bounded: emptied when full, and long strings are never kept.
+ */
+const PY_STRINGS = new Map<string, string>();
+const PY_STRINGS_MAX = 1024;
+const PY_STRING_KEPT_LENGTH = 256;
+
 /** A Python string literal (double-quoted) that evaluates to exactly `s`. */
 export function pyString(s: string): string {
-	return `"${escapeForQuotes(s, '"')}"`;
+	let literal = PY_STRINGS.get(s);
+	if (literal === undefined) {
+		literal = `"${escapeForQuotes(s, '"')}"`;
+		if (s.length <= PY_STRING_KEPT_LENGTH) {
+			if (PY_STRINGS.size >= PY_STRINGS_MAX) PY_STRINGS.clear();
+			PY_STRINGS.set(s, literal);
+		}
+	}
+	return literal;
 }
 
 /** A JavaScript string literal (double-quoted) that evaluates to exactly `s`. */
@@ -26,6 +42,7 @@ export function jsTemplateText(s: string): string {
  * A shell word cannot carry a NUL byte; NULs are dropped (no record field legitimately holds one).
  */
 export function shWord(s: string): string {
+	if (!s.includes("'") && !s.includes("\0")) return `'${s}'`;
 	return `'${s.replace(/\0/g, "").replace(/'/g, "'\\''")}'`;
 }
 
@@ -72,21 +89,46 @@ const JS: ValueSyntax = {
 	false: "false",
 };
 
+/** Line breaks with the indentation of each depth, worked out once per (indent, depth). */
+const PADS: string[][] = [];
+
+function padFor(indent: number, depth: number): string {
+	let byDepth = PADS[indent];
+	if (byDepth === undefined) {
+		byDepth = [];
+		PADS[indent] = byDepth;
+	}
+	let pad = byDepth[depth];
+	if (pad === undefined) {
+		pad = `\n${" ".repeat(indent * depth)}`;
+		byDepth[depth] = pad;
+	}
+	return pad;
+}
+
 function writeValue(value: JsonValue, indent: number, depth: number, syn: ValueSyntax): string {
 	if (value === null) return syn.null;
 	if (typeof value === "boolean") return value ? syn.true : syn.false;
 	if (typeof value === "number") return checkNumber(value);
 	if (typeof value === "string") return syn.str(value);
-	const pad = indent > 0 ? `\n${" ".repeat(indent * (depth + 1))}` : "";
-	const end = indent > 0 ? `\n${" ".repeat(indent * depth)}` : "";
+	const pad = indent > 0 ? padFor(indent, depth + 1) : "";
+	const end = indent > 0 ? padFor(indent, depth) : "";
 	const sep = indent > 0 ? "," : ", ";
+	let out = "";
 	if (Array.isArray(value)) {
 		if (value.length === 0) return "[]";
-		return `[${value.map((v) => pad + writeValue(v, indent, depth + 1, syn)).join(sep)}${end}]`;
+		for (let i = 0; i < value.length; i++) {
+			out += (i > 0 ? sep : "") + pad + writeValue(value[i] as JsonValue, indent, depth + 1, syn);
+		}
+		return `[${out}${end}]`;
 	}
-	const entries = Object.entries(value);
-	if (entries.length === 0) return "{}";
-	return `{${entries.map(([k, v]) => `${pad}${syn.key(k)}: ${writeValue(v, indent, depth + 1, syn)}`).join(sep)}${end}}`;
+	let first = true;
+	for (const k in value) {
+		if (!Object.hasOwn(value, k)) continue;
+		out += `${first ? "" : sep}${pad}${syn.key(k)}: ${writeValue(value[k] as JsonValue, indent, depth + 1, syn)}`;
+		first = false;
+	}
+	return first ? "{}" : `{${out}${end}}`;
 }
 
 /** Writes `text` as comment lines of the given language; every line of `text` stays inside the comment. */
@@ -100,15 +142,27 @@ export function comment(language: "python" | "bash" | "js" | "csharp" | "swift" 
 
 /** Collapses runs of whitespace to one space, trims, and strips one pair of surrounding quotes. */
 export function flatten(text: string): string {
-	const collapsed = text.replace(/\s+/g, " ").trim();
-	const m = /^(["'`])([\s\S]*)\1$/.exec(collapsed);
-	return m ? (m[2] ?? "").trim() : collapsed;
+	// Most texts (prompts, labels) hold single spaces only: skip the replace pass for them
+	const collapsed = (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, " ") : text).trim();
+	const quote = collapsed[0];
+	if (collapsed.length < 2 || (quote !== '"' && quote !== "'" && quote !== "`")) return collapsed;
+	return collapsed[collapsed.length - 1] === quote ? collapsed.slice(1, -1).trim() : collapsed;
 }
 
 /** True when `name` is safe to write as a Python identifier (class, function or attribute name). */
 export function isPyIdentifier(name: unknown): name is string {
-	return typeof name === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !PY_KEYWORDS.has(name);
+	if (typeof name !== "string") return false;
+	if (PY_IDENTIFIERS.has(name)) return true;
+	if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || PY_KEYWORDS.has(name)) return false;
+	if (name.length <= 64) {
+		if (PY_IDENTIFIERS.size >= 1024) PY_IDENTIFIERS.clear();
+		PY_IDENTIFIERS.add(name);
+	}
+	return true;
 }
+
+/** Names already found to be identifiers (class names of records, mostly): bounded, emptied when full. */
+const PY_IDENTIFIERS = new Set<string>();
 
 /** True when `name` is safe to write as a JavaScript identifier. */
 export function isJsIdentifier(name: unknown): name is string {

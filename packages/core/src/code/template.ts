@@ -2,7 +2,12 @@ import { type JsonValue, jsonText, jsString, jsTemplateText, jsValue, pyString, 
 
 /** Code that is inserted verbatim into a template: only for code we wrote ourselves, never for record values. */
 export class Code {
-	constructor(readonly text: string) {}
+	// Declared, not defined: a class field would be defined on every instance before the constructor runs, and
+	// generators make many of these.
+	declare readonly text: string;
+	constructor(text: string) {
+		(this as { text: string }).text = text;
+	}
 	toString(): string {
 		return this.text;
 	}

@@ -12,7 +12,7 @@ export interface ImportProgress {
 }
 
 export interface ImportOptions {
-	/** Records per transaction (default 2,000). */
+	/** Records per transaction (default 5,000). */
 	batchSize?: number;
 	/** Called for each item that carries repository files, before its batch is written (stores the blobs). */
 	prepare?: (item: ImportItem) => Promise<ImportItem>;
@@ -21,6 +21,11 @@ export interface ImportOptions {
 	onProgress?: (p: ImportProgress) => void;
 	/** When aborted, the batch in hand is committed and the import stops there. */
 	signal?: AbortSignal;
+	/**
+	 * Load without the secondary indexes and build them once at the end: by default when the catalogue is empty at
+	 * the start (a first import or a mirror), never otherwise, so a catalogue being served keeps its indexes.
+	 */
+	bulk?: boolean;
 }
 
 export interface ImportSummary extends ImportProgress {
@@ -38,7 +43,7 @@ export async function importEvents(
 	events: AsyncIterable<ImportEvent>,
 	options: ImportOptions = {},
 ): Promise<ImportSummary> {
-	const batchSize = options.batchSize ?? 2000;
+	const batchSize = options.batchSize ?? 5000;
 	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
 	let batch: ImportItem[] = [];
 	let interrupted = false;
@@ -71,6 +76,8 @@ export async function importEvents(
 		options.onProgress?.({ ...progress });
 	};
 
+	const bulk = options.bulk ?? (await store.isEmpty());
+	if (bulk) await store.beginBulkLoad();
 	try {
 		for await (const event of events) {
 			if (event.kind === "checkpoint") {
@@ -103,6 +110,7 @@ export async function importEvents(
 		}
 		await flush();
 	} finally {
+		if (bulk) await store.endBulkLoad();
 		if (wrote) await store.refreshFacets();
 	}
 	return { ...progress, interrupted };

@@ -1,5 +1,5 @@
 import type { Db } from "../types.js";
-import { models } from "./001-models.js";
+import { MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
 
 export interface Migration {
 	id: number;
@@ -30,5 +30,17 @@ export async function migrate(db: Db): Promise<number> {
 		});
 		if (done) applied++;
 	}
+	await ensureIndexes(db);
 	return applied;
+}
+
+/** Re-creates any secondary index of the models table that is missing (a bulk import that crashed). */
+export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {}): Promise<void> {
+	const r = await db.query<{ n: number }>(
+		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
+		[MODEL_INDEX_NAMES],
+	);
+	if (Number(r.rows[0]?.n) === MODEL_INDEX_NAMES.length) return;
+	for (const sql of MODEL_INDEXES) await db.exec(sql);
+	if (options.analyze !== false) await db.exec("ANALYZE models");
 }

@@ -21,17 +21,42 @@ export function fallback(message: string, language: SnippetLanguage = "python"):
 
 /** A shell snippet of install or download commands written by a generator (never record values). */
 export function install(...lines: string[]): Snippet {
-	return bash(lines.join("\n"));
+	return bash(lines.length === 1 ? (lines[0] as string) : lines.join("\n"));
+}
+
+/**
+ * The install snippet of each package list written so far, by first package: generators write the same few lists
+ * (their own constants, so the cache stays as small as the set of lists in the code) over and over.
+ */
+const PIP_INSTALLS = new Map<string, { packages: readonly string[]; command: string }[]>();
+
+function samePackages(a: readonly string[], b: readonly string[]): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
 }
 
 /** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
 export function pipInstall(...packages: string[]): Snippet {
-	return install(`pip install -U ${packages.join(" ")}`);
+	const first = packages[0] ?? "";
+	let entries = PIP_INSTALLS.get(first);
+	if (entries === undefined) {
+		entries = [];
+		PIP_INSTALLS.set(first, entries);
+	}
+	for (const entry of entries) if (samePackages(entry.packages, packages)) return bash(entry.command);
+	const command = `pip install -U ${packages.join(" ")}`;
+	entries.push({ packages, command });
+	return bash(command);
 }
 
 /** Joins code blocks with one blank line between them, skipping empty ones. */
 export function joinBlocks(...blocks: (string | false | undefined)[]): string {
-	return blocks.filter((b): b is string => typeof b === "string" && b.length > 0).join("\n\n");
+	let out = "";
+	for (const b of blocks) {
+		if (typeof b === "string" && b.length > 0) out = out.length > 0 ? `${out}\n\n${b}` : b;
+	}
+	return out;
 }
 
 /** A non-blank string, or undefined when the record holds anything else there. */
@@ -46,7 +71,7 @@ export function tagsOf(model: ModelRecord): string[] {
 
 /** Whether the record carries the tag. */
 export function tagged(model: ModelRecord, tag: string): boolean {
-	return tagsOf(model).includes(tag);
+	return Array.isArray(model.tags) && model.tags.includes(tag);
 }
 
 /** The pipeline tag when it is a string. */

@@ -18,7 +18,7 @@ export function nemo(model: ModelRecord): Snippet[] {
 
 			# Takes a list of audio files (16 kHz mono WAV works everywhere)
 			transcriptions = asr_model.transcribe(["speech.wav"])
-			print(transcriptions[0])
+			print(transcriptions[0].text)
 		`),
 	];
 }

@@ -41,6 +41,7 @@ export function pyannoteAudio(model: ModelRecord): Snippet[] {
 			# Frame-level output over the whole file, or over an excerpt
 			output = inference("audio.wav")
 			excerpt = inference.crop("audio.wav", Segment(start=2.0, end=5.0))
+			print(output.data.shape, excerpt.data.shape)
 		`;
 	return [install("pip install -U pyannote.audio", GATED), python(code)];
 }

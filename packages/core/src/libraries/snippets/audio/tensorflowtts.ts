@@ -63,6 +63,7 @@ export function tensorflowtts(model: ModelRecord): Snippet[] {
 
 			# Neither a text-to-mel nor a mel-to-wav tag: load the model and check its kind
 			model = TFAutoModel.from_pretrained(${model.id})
+			print(type(model).__name__)
 		`),
 	];
 }

@@ -23,6 +23,7 @@ export function voicecraft(model: ModelRecord): Snippet[] {
 			# The phoneme vocabulary and the settings the model was trained with
 			phn2num = model.args.phn2num
 			config = vars(model.args)
+			print(f"{len(phn2num)} phonemes", config)
 
 			# Synthesis also needs the Encodec codec and a text tokenizer; inference_tts.ipynb in the repository
 			# walks through a full text-to-speech or speech-editing run

@@ -16,6 +16,7 @@ export function fastai(model: ModelRecord): Snippet[] {
 
 			# learn.predict takes one item of the kind the Learner was trained on:
 			# an image path for vision models, a row for tabular ones, a string for text ones.
+			print(learn.model)
 		`),
 	];
 }

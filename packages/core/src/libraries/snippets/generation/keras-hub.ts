@@ -45,8 +45,12 @@ const EXAMPLES: Record<string, (handle: string) => string> = {
 		print(classifier.predict(["What a wonderful film!", "Two hours I will never get back."]))
 	`,
 	TextToImage: (handle) => py`
+		import keras
+
 		text_to_image = keras_hub.models.TextToImage.from_preset(${handle}, dtype="bfloat16")
 		image = text_to_image.generate("A watercolor painting of a lighthouse at dawn")
+		keras.utils.save_img("lighthouse.png", image)
+		print("Saved lighthouse.png")
 	`,
 };
 

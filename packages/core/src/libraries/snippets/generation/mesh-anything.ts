@@ -26,6 +26,7 @@ export function meshAnything(model: ModelRecord): Snippet[] {
 
 			# The model takes point clouds with normals, shape (batch, 4096, 6); main.py shows how to sample them
 			# from a mesh (--input_type mesh) and how to turn the output faces into an .obj file.
+			print(f"{sum(p.numel() for p in model.parameters()):,} parameters loaded")
 		`),
 	];
 }

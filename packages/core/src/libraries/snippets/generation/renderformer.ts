@@ -18,8 +18,27 @@ export function renderformer(model: ModelRecord): Snippet[] {
 			device = "cuda" if torch.cuda.is_available() else "mps" if torch.backends.mps.is_available() else "cpu"
 			pipeline.to(torch.device(device))
 
-			# A scene is a set of triangles with materials, lights and camera poses, converted to HDF5 by the
-			# repository's scene tools; its inference script renders such a file with this pipeline.
+			# A scene is a set of triangles with materials, lights and camera poses; the repository's scene tools
+			# convert a scene file to these tensors (random ones here, only to show the shapes the pipeline takes).
+			triangles_count, views = 1024, 1
+			triangles = torch.randn((1, triangles_count, 3, 3), device=device)
+			texture = torch.randn((1, triangles_count, 13, 32, 32), device=device)
+			mask = torch.ones((1, triangles_count), dtype=torch.bool, device=device)
+			vn = torch.randn((1, triangles_count, 3, 3), device=device)
+			c2w = torch.randn((1, views, 4, 4), device=device)
+			fov = torch.randn((1, views, 1), device=device)
+
+			images = pipeline(
+			    triangles=triangles,
+			    texture=texture,
+			    mask=mask,
+			    vn=vn,
+			    c2w=c2w,
+			    fov=fov,
+			    resolution=512,
+			    torch_dtype=torch.float16 if device == "cuda" else torch.float32,
+			)
+			print("Rendered linear HDR images:", images.shape)
 		`),
 	];
 }

@@ -34,6 +34,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 				untrusted = sio.get_untrusted_types(file=path)
 				print(untrusted)
 				model = sio.load(path, trusted=untrusted)
+				print(model)
 			`),
 		];
 	}
@@ -45,6 +46,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 
 			# Unpickling runs code stored in the file: load pickles only from authors you trust.
 			model = joblib.load(hf_hub_download(${model.id}, ${file}))
+			print(model)
 		`),
 	];
 }

@@ -23,6 +23,7 @@ export function univa(model: ModelRecord): Snippet[] {
 
 			# Image generation and editing pair this model with a FLUX pipeline
 			# (model.denoise_tower.denoiser); the repository's app and eval scripts show the full loop.
+			print(model.config, processor)
 		`),
 	];
 }

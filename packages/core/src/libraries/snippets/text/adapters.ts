@@ -12,10 +12,15 @@ export function adapterTransformers(model: ModelRecord): Snippet[] {
 		pipInstall("adapters"),
 		python(py`
 			from adapters import AutoAdapterModel
+			from transformers import AutoTokenizer
 
 			# The adapter is a small add-on: load its base model first, then plug the adapter in and switch it on
+			tokenizer = AutoTokenizer.from_pretrained(${base})
 			model = AutoAdapterModel.from_pretrained(${base})
 			model.load_adapter(${model.id}, set_active=True)
+
+			inputs = tokenizer("The new update made everything faster.", return_tensors="pt")
+			print(model(**inputs))
 		`),
 	];
 }

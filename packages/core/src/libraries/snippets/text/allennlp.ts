@@ -22,5 +22,9 @@ export function allennlp(model: ModelRecord): Snippet[] {
 			})
 			print(result["best_span_str"])
 		`;
-	return [pipInstall("allennlp", "allennlp-models"), python(joinBlocks(load, question))];
+	const other = py`
+		# predictor.predict_json(...) takes the input fields of this predictor type
+		print(type(predictor).__name__)
+	`;
+	return [pipInstall("allennlp", "allennlp-models"), python(joinBlocks(load, question || other))];
 }

@@ -8,8 +8,9 @@ import { pipInstall } from "./shared.js";
 export function fairseq(model: ModelRecord): Snippet[] {
 	if (model.pipeline_tag === "text-to-speech") {
 		return [
-			pipInstall("fairseq", "g2p_en"),
+			pipInstall("fairseq", "g2p_en", "soundfile"),
 			python(py`
+				import soundfile as sf
 				from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
 				from fairseq.models.text_to_speech.hub_interface import TTSHubInterface
 
@@ -23,6 +24,8 @@ export function fairseq(model: ModelRecord): Snippet[] {
 				# Turn text into a waveform and its sampling rate
 				sample = TTSHubInterface.get_model_input(task, "Good morning, the coffee is ready.")
 				wav, rate = TTSHubInterface.get_prediction(task, models[0], generator, sample)
+				sf.write("speech.wav", wav.numpy(), rate)
+				print(f"Wrote speech.wav ({len(wav) / rate:.1f} s)")
 			`),
 		];
 	}
@@ -33,6 +36,7 @@ export function fairseq(model: ModelRecord): Snippet[] {
 
 			# Returns the model(s), their configuration and the task they were trained for
 			models, cfg, task = load_model_ensemble_and_task_from_hf_hub(${model.id})
+			print(models[0])
 		`),
 	];
 }

@@ -27,6 +27,11 @@ export function fasttext(model: ModelRecord): Snippet[] {
 			print(vector.shape)
 			print(model.get_nearest_neighbors("river"))
 		`;
+	} else {
+		usage = py`
+			# The size of its vectors, and a few of the words (or labels) it knows
+			print(model.get_dimension(), model.get_words()[:10], model.get_labels()[:10])
+		`;
 	}
 	return [pipInstall("fasttext", "huggingface_hub"), python(joinBlocks(load, usage))];
 }

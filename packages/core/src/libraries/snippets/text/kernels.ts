@@ -11,8 +11,9 @@ export function kernels(model: ModelRecord): Snippet[] {
 		python(py`
 			from kernels import get_kernel
 
-			# A Python module; its functions are listed on the model card
+			# A Python module; the model card says how to call its functions
 			kernel = get_kernel(${model.id})
+			print([name for name in dir(kernel) if not name.startswith("_")])
 		`),
 	];
 }

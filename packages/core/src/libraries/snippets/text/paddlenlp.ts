@@ -17,6 +17,9 @@ export function paddlenlp(model: ModelRecord): Snippet[] {
 			# from_hf_hub=True reads the files from the Hugging Face Hub instead of PaddleNLP's own model server
 			tokenizer = AutoTokenizer.from_pretrained(${model.id}, from_hf_hub=True)
 			model = ${raw(architecture)}.from_pretrained(${model.id}, from_hf_hub=True)
+
+			inputs = tokenizer("The quick brown fox jumps over the lazy dog.", return_tensors="pd")
+			print(model(**inputs))
 		`),
 	];
 }

@@ -13,6 +13,16 @@ const MODEL_CLASS_BY_TASK: Readonly<Record<string, string>> = {
 	SEQ_CLS: "AutoModelForSequenceClassification",
 };
 
+/** The classes whose models generate text (the others give scores per class or token). */
+const GENERATES = new Set(["AutoModelForCausalLM", "AutoModelForSeq2SeqLM"]);
+
+const GENERATE = `inputs = tokenizer("Once upon a time,", return_tensors="pt")
+outputs = model.generate(**inputs, max_new_tokens=40)
+print(tokenizer.decode(outputs[0], skip_special_tokens=True))`;
+
+const FORWARD = `inputs = tokenizer("My name is Sarah and I live in London.", return_tensors="pt")
+print(model(**inputs).logits)`;
+
 export function peft(model: ModelRecord): Snippet[] {
 	const config = model.config?.peft;
 	const taskType = stringOr(config?.task_type);
@@ -25,11 +35,14 @@ export function peft(model: ModelRecord): Snippet[] {
 		pipInstall("peft", "transformers"),
 		python(py`
 			from peft import PeftModel
-			from transformers import ${raw(modelClass)}
+			from transformers import AutoTokenizer, ${raw(modelClass)}
 
 			# Load the base model, then apply the adapter weights of this repository on top
+			tokenizer = AutoTokenizer.from_pretrained(${base})
 			base_model = ${raw(modelClass)}.from_pretrained(${base})
 			model = PeftModel.from_pretrained(base_model, ${model.id})
+
+			${raw(GENERATES.has(modelClass) ? GENERATE : FORWARD)}
 		`),
 	];
 }

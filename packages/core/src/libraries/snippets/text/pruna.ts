@@ -13,6 +13,7 @@ export function prunaAi(model: ModelRecord): Snippet[] {
 
 			# Restores the model with its optimizations; call it as you would call the original model
 			model = PrunaModel.from_pretrained(${model.id})
+			print(model)
 		`),
 	];
 }

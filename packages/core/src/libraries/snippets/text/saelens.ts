@@ -17,6 +17,7 @@ export function saelens(model: ModelRecord): Snippet[] {
 			    sae_id="<sae_id>",
 			    device="cpu",
 			)
+			print(sae.cfg)
 		`),
 	];
 }

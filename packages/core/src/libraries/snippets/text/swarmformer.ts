@@ -11,6 +11,7 @@ export function swarmformer(model: ModelRecord): Snippet[] {
 			from swarmformer import SwarmFormerModel
 
 			model = SwarmFormerModel.from_pretrained(${model.id})
+			print(model)
 		`),
 	];
 }

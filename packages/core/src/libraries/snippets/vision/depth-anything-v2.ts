@@ -55,6 +55,7 @@ export function depthAnythingV2(model: ModelRecord): Snippet[] {
 
 				image = cv2.imread("image.jpg")
 				depth = model.infer_image(image)  # H x W relative depth map (numpy array)
+				print(depth.shape, depth.min(), depth.max())
 			`),
 		];
 	}
@@ -74,6 +75,7 @@ export function depthAnythingV2(model: ModelRecord): Snippet[] {
 
 			image = cv2.imread("image.jpg")
 			depth = model.infer_image(image)  # H x W relative depth map (numpy array)
+			print(depth.shape, depth.min(), depth.max())
 		`),
 	];
 }

@@ -26,6 +26,7 @@ export function depthPro(model: ModelRecord): Snippet[] {
 
 			depth = prediction["depth"]  # metric depth in metres
 			focal_length = prediction["focallength_px"]  # estimated focal length in pixels
+			print(depth.shape, focal_length)
 		`),
 	];
 }

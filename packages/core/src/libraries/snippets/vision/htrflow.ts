@@ -54,6 +54,7 @@ export function htrflow(model: ModelRecord): Snippet[] {
 
 			collection = Collection(["page.jpg"])
 			collection = pipeline.run(collection)
+			print(collection)  # the tree of regions found, with their text
 		`),
 	];
 }

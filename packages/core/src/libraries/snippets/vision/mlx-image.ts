@@ -2,13 +2,19 @@
  * mlx-image (mlxim): `create_model(<architecture>, weights=<file>)`. Repositories named "<architecture>-mlxim"
  * give the architecture; other names get a marked placeholder.
  */
-import { py } from "../../../code/index.js";
+import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, nameOf, pipInstall } from "./shared.js";
 
 const SUFFIX = "-mlxim";
+
+/** A forward pass on one random 224×224 RGB image (MLX takes images channels-last). */
+const FORWARD = `import mlx.core as mx
+
+logits = model(mx.random.uniform(shape=(1, 224, 224, 3)))
+print(logits.shape)`;
 
 export function mlxImage(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
@@ -25,6 +31,8 @@ export function mlxImage(model: ModelRecord): Snippet[] {
 				weights = hf_hub_download(${id}, "model.safetensors")
 				model = create_model("<ARCHITECTURE>", weights=weights)
 				model.eval()
+
+				${raw(FORWARD)}
 			`),
 		];
 	}
@@ -37,6 +45,8 @@ export function mlxImage(model: ModelRecord): Snippet[] {
 			weights = hf_hub_download(${id}, "model.safetensors")
 			model = create_model(${name.slice(0, -SUFFIX.length)}, weights=weights)
 			model.eval()
+
+			${raw(FORWARD)}
 		`),
 	];
 }

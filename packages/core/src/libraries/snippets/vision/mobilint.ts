@@ -3,10 +3,11 @@
  * NPU classes into transformers' pipelines; vision models run with mblt-vision's `MBLT_Engine`, named after the
  * repository.
  */
-import { py } from "../../../code/index.js";
+import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
+import { pipelineCall } from "../text/transformers/pipeline.js";
 import { idOf, install, nameOf, pipelineOf, remoteCode } from "./shared.js";
 
 /** Tasks served by transformers pipelines in transformers-mblt (text, speech and image-to-text models). */
@@ -47,8 +48,8 @@ export function mobilint(model: ModelRecord): Snippet[] {
 
 				transformers_mblt.register()  # makes transformers load Mobilint models from the installed package
 
-				# Call pipe(...) with the usual input of this task (an audio file, an image, a masked sentence, ...)
 				pipe = pipeline(${task}, model=${id}${remoteCode(model)})
+				${raw(pipelineCall(model, task) ?? "")}
 			`),
 		];
 	}

@@ -17,11 +17,19 @@ const SETUP = install(
 export function perceptionEncoder(model: ModelRecord): Snippet[] {
 	const config = nameOf(model);
 	const visionEncoder = python(py`
+		import torch
+		from PIL import Image
 		import core.vision_encoder.pe as pe
+		import core.vision_encoder.transforms as transforms
 
 		# The vision tower alone: a batch of [3, H, W] images in, visual features out
 		model = pe.VisionTransformer.from_config(${config}, pretrained=True)
 		model.eval()
+
+		preprocess = transforms.get_image_transform(model.image_size)
+		with torch.no_grad():
+		    features = model(preprocess(Image.open("image.jpg")).unsqueeze(0))
+		print(features.shape)
 	`);
 	if (!config.startsWith("PE-Core")) return [SETUP, visionEncoder];
 	return [

@@ -13,6 +13,7 @@ export function pxia(model: ModelRecord): Snippet[] {
 
 			# AutoModel reads the repository's configuration and returns the matching pxia class
 			model = AutoModel.from_pretrained(${idOf(model)})
+			print(model)
 		`),
 	];
 }

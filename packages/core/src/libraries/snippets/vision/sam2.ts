@@ -23,6 +23,7 @@ export function sam2(model: ModelRecord): Snippet[] {
 			    predictor.set_image(image)
 			    # One foreground click (label 1) at pixel x=500, y=375
 			    masks, scores, _ = predictor.predict(point_coords=np.array([[500, 375]]), point_labels=np.array([1]))
+			print(masks.shape, scores)
 		`),
 		python(py`
 			# Track an object through a video

@@ -50,6 +50,7 @@ export function stableBaselines3(model: ModelRecord): Snippet[] {
 				${raw(load)}
 				${raw(note)}
 				model = ALGORITHM.load(checkpoint)
+				print(model.policy)
 			`),
 		];
 	}

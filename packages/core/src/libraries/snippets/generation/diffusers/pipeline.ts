@@ -41,15 +41,14 @@ export function ownPipeline(model: ModelRecord): Snippet[] {
 	const cls = task === "inpainting" ? inpaintingClass(model) : "DiffusionPipeline";
 	const code = py`
 		import torch
-		from diffusers import ${raw(cls)}
-		${raw(utilsImport(task))}
+		from diffusers import ${raw(cls)}${raw(utilsLine(task))}
 
 		pipe = ${raw(cls)}.from_pretrained(${model.id}, torch_dtype=torch.bfloat16${remoteCodeArg(model)})
 		pipe.to("cuda")  # or "mps" on Apple silicon
 
 		${raw(callLines(model, task, promptFor(model, task)))}
 	`;
-	return [diffusersInstall(task), python(tidy(code))];
+	return [diffusersInstall(task), python(code)];
 }
 
 /** The card's base pipeline with this repository's LoRA weights or textual-inversion embedding loaded into it. */
@@ -69,8 +68,7 @@ export function adapterPipeline(model: ModelRecord, adapter: Adapter): Snippet[]
 			`;
 	const code = py`
 		import torch
-		from diffusers import DiffusionPipeline
-		${raw(utilsImport(task))}
+		from diffusers import DiffusionPipeline${raw(utilsLine(task))}
 
 		# The base model named by the card.
 		pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16)
@@ -79,10 +77,11 @@ export function adapterPipeline(model: ModelRecord, adapter: Adapter): Snippet[]
 
 		${raw(callLines(model, task, promptFor(model, task)))}
 	`;
-	return [diffusersInstall(task), python(tidy(code))];
+	return [diffusersInstall(task), python(code)];
 }
 
-/** Drops the blank line an empty import leaves behind (three newlines in a row become two). */
-export function tidy(code: string): string {
-	return code.replace(/\n{3,}/g, "\n\n");
+/** The line importing the diffusers utilities the task's code uses, after a newline; empty when it uses none. */
+function utilsLine(task: Task): string {
+	const line = utilsImport(task);
+	return line ? `\n${line}` : "";
 }

@@ -1,9 +1,20 @@
 /** Loading the model (and its tokenizer or processor) directly with the Auto classes of transformers. */
 import { py, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord, type TransformersInfo } from "../../../../model.js";
-import { remoteCodeArg } from "../../common.js";
+import { remoteCodeArg, widgetText } from "../../common.js";
 import { joinBlocks, stringOr } from "../shared.js";
-import { chatWithImage, messagesCode } from "./messages.js";
+import { chatWithImage, messagesCode, SAMPLE_IMAGE_URL } from "./messages.js";
+import { AUTO_CLASSES } from "./release.js";
+
+const KNOWN = new Set(AUTO_CLASSES);
+
+/**
+ * The class to write for a record's Auto class: itself when the transformers release has it (a class removed since,
+ * such as AutoModelForVision2Seq, would fail to import), else `fallback`.
+ */
+export function knownAutoClass(name: string, fallback: string): string {
+	return KNOWN.has(name) ? name : fallback;
+}
 
 /** Auto classes of models that generate text, the ones a chat can be run with. */
 const GENERATIVE = /For(CausalLM|Seq2SeqLM|ImageTextToText|Vision2Seq|MultimodalLM)$/;
@@ -38,6 +49,43 @@ function chatCode(model: ModelRecord, autoModel: string, variable: string): stri
 	`;
 }
 
+/** Pipeline tags whose models score a pair of texts (a query and a passage, a question and its context). */
+const PAIR_TASKS = new Set(["text-ranking", "question-answering"]);
+
+/** A forward pass (or generation) on a sample input, printing what comes out; undefined when no sample fits. */
+function usageCode(model: ModelRecord, autoModel: string, variable: string): string | undefined {
+	// Table question answering tokenizers need a table: see the pipeline snippet for one
+	if (variable === "tokenizer" && !autoModel.endsWith("TableQuestionAnswering")) {
+		const text = widgetText(model) ?? "The quick brown fox jumps over the lazy dog.";
+		if (/For(CausalLM|Seq2SeqLM)$/.test(autoModel)) {
+			return py`
+				inputs = tokenizer(${text}, return_tensors="pt")
+				outputs = model.generate(**inputs, max_new_tokens=40)
+				print(tokenizer.decode(outputs[0], skip_special_tokens=True))
+			`;
+		}
+		const encode = PAIR_TASKS.has(model.pipeline_tag ?? "")
+			? py`inputs = tokenizer("Where does Ada live?", "My name is Ada and I live in London.", return_tensors="pt")`
+			: py`inputs = tokenizer(${text}, return_tensors="pt")`;
+		return py`
+			${raw(encode)}
+			outputs = model(**inputs)
+			print(outputs)
+		`;
+	}
+	if (variable === "image_processor") {
+		return py`
+			from transformers.image_utils import load_image
+
+			image = load_image(${SAMPLE_IMAGE_URL})
+			inputs = image_processor(images=image, return_tensors="pt")
+			outputs = model(**inputs)
+			print(outputs)
+		`;
+	}
+	return undefined;
+}
+
 /**
  * `autoModel` and `processor` must already be checked identifiers. A repository with its own model code
  * (custom_class, from the config's auto_map) loads through the same Auto class once remote code is trusted.
@@ -54,6 +102,7 @@ export function autoCode(model: ModelRecord, info: TransformersInfo, autoModel: 
 			${raw(customNote)}from transformers import ${raw(autoModel)}
 
 			model = ${raw(autoModel)}.from_pretrained(${model.id}${remote})
+			print(model)
 		`;
 	}
 	const variable = processorVariable(processor);
@@ -64,5 +113,8 @@ export function autoCode(model: ModelRecord, info: TransformersInfo, autoModel: 
 		${raw(variable)} = ${raw(processor)}.from_pretrained(${model.id}${remote})
 		model = ${raw(autoModel)}.from_pretrained(${model.id}${remote})
 	`;
-	return joinBlocks(load, chatCode(model, autoModel, variable));
+	return joinBlocks(
+		load,
+		chatCode(model, autoModel, variable) ?? usageCode(model, autoModel, variable) ?? "print(model)",
+	);
 }

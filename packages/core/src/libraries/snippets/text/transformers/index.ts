@@ -1,13 +1,14 @@
 /**
- * transformers: a `pipeline(...)` snippet when transformers serves the model's task, and a snippet loading the
- * model with the Auto classes named in `transformersInfo` (required: without it the type of model is unknown).
+ * transformers: a `pipeline(...)` snippet when the transformers release's `pipeline()` accepts the model's task, and
+ * a snippet loading the model with the Auto classes named in `transformersInfo` (required: without it the type of
+ * model is unknown), written as `AutoModel` / `AutoProcessor` when the release has no class of that name.
  */
 import type { ModelRecord } from "../../../../model.js";
 import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
 import { fallback, python } from "../../common.js";
 import { isClassName, pipInstall } from "../shared.js";
-import { autoCode } from "./auto.js";
+import { autoCode, knownAutoClass } from "./auto.js";
 import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
 
 const UNKNOWN = "Type of model unknown";
@@ -47,6 +48,7 @@ export function transformers(model: ModelRecord): Snippet[] {
 	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
 	const snippets: Snippet[] = [installLine(model, processor)];
 	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag)));
-	snippets.push(python(autoCode(model, info, autoModel, processor)));
+	const auto = knownAutoClass(autoModel, "AutoModel");
+	snippets.push(python(autoCode(model, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
 	return snippets;
 }

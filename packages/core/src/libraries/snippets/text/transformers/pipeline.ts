@@ -1,66 +1,132 @@
-/** The high-level `pipeline(...)` snippet, offered when transformers serves the model's pipeline tag. */
+/**
+ * The high-level `pipeline(...)` snippet, offered only for the tasks the transformers release accepts (release.ts),
+ * and always ending with a call of the pipeline on the task's sample input whose result is printed.
+ */
 import { py, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../../model.js";
-import { librariesForTask } from "../../../../tasks/libraries.js";
-import { remoteCodeArg } from "../../common.js";
+import { remoteCodeArg, widgetText } from "../../common.js";
 import { stringOr } from "../shared.js";
-import { chatWithImage, messagesCode } from "./messages.js";
+import { chatWithImage, messagesCode, SAMPLE_IMAGE_URL } from "./messages.js";
+import { PIPELINE_TASK_ALIASES, PIPELINE_TASKS } from "./release.js";
 
-/** Pipelines that take a chat (a list of messages) as input. */
-const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
+const ACCEPTED = new Set(PIPELINE_TASKS);
+
+/** A public speech sample (one spoken sentence, FLAC). */
+const AUDIO_URL = "https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac";
+/** A public short video (an archer), MP4. */
+const VIDEO_URL = "https://huggingface.co/datasets/nateraw/video-demo/resolve/main/archery.mp4";
+/** A public scanned invoice. */
+const DOCUMENT_URL =
+	"https://huggingface.co/spaces/impira/docquery/resolve/2359223c1837a7587402bda0f2643382a6eefeab/invoice.png";
+/** Two public photos of one building from different viewpoints, for keypoint matching. */
+const IMAGE_PAIR = [
+	"https://raw.githubusercontent.com/magicleap/SuperGluePretrainedNetwork/master/assets/phototourism_sample_images/united_states_capitol_98169888_3347710852.jpg",
+	"https://raw.githubusercontent.com/magicleap/SuperGluePretrainedNetwork/master/assets/phototourism_sample_images/united_states_capitol_26757027_6717084061.jpg",
+];
 
 /** Sample texts for pipelines that take one string; a model card's first widget text is used instead when present. */
-const TEXT_SAMPLES: Record<string, string> = {
+const TEXT_SAMPLES: Readonly<Record<string, string>> = {
 	"text-generation": "Once upon a time,",
 	"text-classification": "I love this movie, it was wonderful!",
 	"token-classification": "My name is Sarah and I live in London.",
-	summarization:
-		"The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.",
-	translation: "How old are you?",
 	"feature-extraction": "Today is a sunny day.",
+	"text-to-audio": "Hello, my dog is cooler than you!",
+	"zero-shot-classification": "My order arrived broken and I would like my money back.",
 };
 
-/** Whether transformers has a pipeline for this tag. */
+/** The task `pipeline()` runs for a tag it accepts (aliases resolved), else undefined. */
+export function transformersPipelineTask(tag: unknown): string | undefined {
+	if (typeof tag !== "string") return undefined;
+	if (ACCEPTED.has(tag)) return tag;
+	return Object.hasOwn(PIPELINE_TASK_ALIASES, tag) ? PIPELINE_TASK_ALIASES[tag] : undefined;
+}
+
+/** Whether the transformers release's `pipeline()` accepts this tag as its task. */
 export function hasTransformersPipeline(tag: string | undefined): tag is string {
-	return typeof tag === "string" && librariesForTask(tag).includes("transformers");
+	return transformersPipelineTask(tag) !== undefined;
 }
 
-/** A call of the pipeline for the tasks where a sample input is obvious, else nothing. */
-function sampleCall(model: ModelRecord, task: string): string | undefined {
-	if (hasTag(model, "conversational") && CHAT_TASKS.has(task)) {
-		const withImage = chatWithImage(model);
-		return py`
-			${raw(messagesCode(withImage))}
-			print(pipe(${raw(withImage ? "text=messages" : "messages")}, max_new_tokens=40))
-		`;
-	}
-	const mask = stringOr(model.mask_token);
-	if (task === "fill-mask" && mask) {
-		return py`
-			print(pipe(${`The capital of France is ${mask}.`}))
-		`;
-	}
-	const sample = TEXT_SAMPLES[task];
-	if (sample !== undefined) {
-		const text = stringOr(model.widgetData?.[0]?.text) ?? sample;
-		return task === "text-generation"
-			? py`
-				print(pipe(${text}, max_new_tokens=40))
-			`
-			: py`
-				print(pipe(${text}))
+const textOf = (model: ModelRecord, task: string): string =>
+	widgetText(model) ?? TEXT_SAMPLES[task] ?? TEXT_SAMPLES["text-generation"] ?? "";
+
+/** A chat call: text-generation takes the messages as its first argument, the multimodal pipelines as `text`. */
+function chatCall(withImage: boolean, argument: "messages" | "text=messages"): string {
+	return py`
+		${raw(messagesCode(withImage))}
+		print(pipe(${raw(argument)}, max_new_tokens=40))
+	`;
+}
+
+/**
+ * Code that calls `pipe` on the sample input of `task` (a task `pipeline()` accepts, aliases resolved) and prints
+ * the result; undefined for a task without a sample here.
+ */
+export function pipelineCall(model: ModelRecord, task: string): string | undefined {
+	switch (task) {
+		case "text-generation":
+			if (hasTag(model, "conversational")) return chatCall(false, "messages");
+			return py`print(pipe(${textOf(model, task)}, max_new_tokens=40))`;
+		case "image-text-to-text":
+			if (hasTag(model, "conversational")) return chatCall(chatWithImage(model), "text=messages");
+			return py`print(pipe(images=${SAMPLE_IMAGE_URL}, text="Describe this image.", max_new_tokens=40))`;
+		case "any-to-any":
+			return chatCall(true, "text=messages");
+		case "fill-mask": {
+			const mask = stringOr(model.mask_token);
+			return mask
+				? py`print(pipe(${`The capital of France is ${mask}.`}))`
+				: py`print(pipe(f"The capital of France is {pipe.tokenizer.mask_token}."))`;
+		}
+		case "text-classification":
+		case "token-classification":
+		case "text-to-audio":
+			return py`print(pipe(${textOf(model, task)}))`;
+		case "feature-extraction":
+			return py`print(pipe(${textOf(model, task)}, return_tensors=True).shape)`;
+		case "zero-shot-classification":
+			return py`print(pipe(${textOf(model, task)}, candidate_labels=["refund", "shipping", "product question"]))`;
+		case "image-feature-extraction":
+			return py`print(pipe(${SAMPLE_IMAGE_URL}, return_tensors=True).shape)`;
+		case "image-classification":
+		case "image-segmentation":
+		case "image-to-text":
+		case "object-detection":
+		case "depth-estimation":
+		case "mask-generation":
+			return py`print(pipe(${SAMPLE_IMAGE_URL}))`;
+		case "zero-shot-image-classification":
+		case "zero-shot-object-detection":
+			return py`print(pipe(${SAMPLE_IMAGE_URL}, candidate_labels=["cat", "remote control", "dog"]))`;
+		case "keypoint-matching":
+			return py`print(pipe(${IMAGE_PAIR}))`;
+		case "audio-classification":
+		case "automatic-speech-recognition":
+			return py`print(pipe(${AUDIO_URL}))`;
+		case "zero-shot-audio-classification":
+			return py`print(pipe(${AUDIO_URL}, candidate_labels=["speech", "music", "dog barking"]))`;
+		case "video-classification":
+			return py`print(pipe(${VIDEO_URL}))`;
+		case "document-question-answering":
+			return py`print(pipe(image=${DOCUMENT_URL}, question="What is the invoice number?"))`;
+		case "table-question-answering":
+			return py`
+				table = {"City": ["Paris", "Berlin", "Madrid"], "Inhabitants": ["2100000", "3800000", "3400000"]}
+				print(pipe(table=table, query="Which city has the most inhabitants?"))
 			`;
+		default:
+			return undefined;
 	}
-	return undefined;
 }
 
-export function pipelineCode(model: ModelRecord, task: string): string {
-	const call = sampleCall(model, task);
+/** The pipeline snippet for `tag`, which must be a task `pipeline()` accepts (see hasTransformersPipeline). */
+export function pipelineCode(model: ModelRecord, tag: string): string {
+	const task = transformersPipelineTask(tag) ?? tag;
 	const construct = py`
 		# The pipeline wraps pre-processing, the model and post-processing in one call
 		from transformers import pipeline
 
-		pipe = pipeline(${task}, model=${model.id}${remoteCodeArg(model)})
+		pipe = pipeline(${tag}, model=${model.id}${remoteCodeArg(model)})
 	`;
+	const call = pipelineCall(model, task);
 	return call ? `${construct}\n${call}` : construct;
 }
