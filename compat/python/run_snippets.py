@@ -81,10 +81,15 @@ def closure(args):
     """The installed distributions `pip install ARGS` brings in here: the named ones with the extras asked for and
     their requirements, recursively, as this interpreter's installed releases declare them (markers evaluated).
     Returns (distributions, names of requirements not installed here)."""
-    from packaging.requirements import Requirement
+    from packaging.requirements import InvalidRequirement, Requirement
 
     installed = {canonical(d.metadata["Name"]): d for d in metadata.distributions()}
-    found, absent, todo = {}, [], [Requirement(a) for a in args]
+    found, absent, todo = {}, [], []
+    for arg in args:
+        try:
+            todo.append(Requirement(arg))
+        except InvalidRequirement:  # a URL or a path: nothing installed here stands for it
+            absent.append(arg)
     seen = set()
     while todo:
         req = todo.pop()
