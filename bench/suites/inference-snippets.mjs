@@ -56,7 +56,8 @@ function buildCases() {
 			return;
 		}
 		const mappingTask = chat ? "conversational" : task;
-		cases.push(makeCase(label, model, DEFAULT, mappingTask));
+		// The router's own provider only for what it serves (it runs no video task).
+		if (chat || serves(DEFAULT, task)) cases.push(makeCase(label, model, DEFAULT, mappingTask));
 		const other = otherProvider(task, chat);
 		if (other) cases.push(makeCase(label, model, other, mappingTask));
 	};

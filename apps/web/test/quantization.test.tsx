@@ -79,11 +79,17 @@ function estimateRow(name: string): string[] {
 describe("size estimator", () => {
 	it("says in words which file types fit the budget", () => {
 		render(<Estimator parameters="8B" budget="6" />);
-		// Q4_K_M is about 4.9 bits per weight: 8e9 × 4.9 / 8 = 4.9 GB.
-		expect(estimateRow("Q4_K_M")).toEqual(["≈ 4.9", "4.9 GB", "✓ Fits"]);
-		expect(estimateRow("Q8_0")).toEqual(["≈ 8.5", "8.5 GB", "✗ Too big"]);
+		// Q4_K_M is about 4.9 bits per weight: 8e9 × 4.9 / 8 = 4.9 GB of weights; running it also needs a 4096-token
+		// KV cache (8 × 16384 B × 4096 = 0.54 GB) and 0.5 GB + 5 % of the weights: 6.18 GB in all, over 6 GB.
+		expect(estimateRow("Q4_K_M")).toEqual(["≈ 4.9", "4.9 GB", "6.2 GB", "✗ Too big"]);
+		expect(estimateRow("Q4_K_S")).toEqual(["≈ 4.67", "4.7 GB", "5.9 GB", "✓ Fits"]);
+		expect(estimateRow("Q8_0")).toEqual(["≈ 8.5", "8.5 GB", "10 GB", "✗ Too big"]);
 		expect(screen.getByRole("columnheader", { name: "Fits in 6 GB?" })).toBeInTheDocument();
-		expect(screen.getByText(/fit in 6 GB; the largest is Q5_K_M at about 5\.7 GB/)).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				/fit in 6 GB with a 4,096-token context; the largest is Q4_K_S, about 4\.7 GB of weights and 5\.9 GB in all/,
+			),
+		).toBeInTheDocument();
 		// Retired file types are not estimated.
 		expect(screen.queryByRole("link", { name: "Q4_2" })).toBeNull();
 	});
@@ -95,7 +101,7 @@ describe("size estimator", () => {
 		await user.clear(input);
 		await user.type(input, "1.5e9");
 		expect(screen.getByText("1,500,000,000 (1.5B)")).toBeInTheDocument();
-		expect(estimateRow("Q8_0")).toEqual(["≈ 8.5", "1.6 GB", "✓ Fits"]);
+		expect(estimateRow("Q8_0")).toEqual(["≈ 8.5", "1.6 GB", "2.3 GB", "✓ Fits"]);
 	});
 
 	it("shows a problem inline for garbage and drops the table", async () => {
@@ -335,6 +341,7 @@ describe("the /quantization route", () => {
 		await screen.findByRole("heading", { level: 1, name: "Quantization" });
 		expect(screen.getByLabelText("Parameters")).toHaveValue("70B");
 		expect(screen.getByRole("columnheader", { name: "Fits in 48 GB?" })).toBeInTheDocument();
-		await waitFor(() => expect(estimateRow("Q4_K_M")).toEqual(["≈ 4.9", "42.9 GB", "✓ Fits"]));
+		// 42.9 GB of weights no longer "fit" 48 GB: with the cache and the overhead they need 50.2 GB.
+		await waitFor(() => expect(estimateRow("Q4_K_M")).toEqual(["≈ 4.9", "42.9 GB", "50.2 GB", "✗ Too big"]));
 	});
 });

@@ -1,6 +1,23 @@
 import type { Io } from "./command.js";
 
+/** The part of a stream the closed-pipe guard listens on. */
+interface ErrorSource {
+	on(event: "error", listener: (error: NodeJS.ErrnoException) => void): unknown;
+}
+
+/**
+ * A reader that closes the pipe early (`modelhub models --json | head`) wants no more output: stop quietly with
+ * status 0, as Unix tools do, instead of an unhandled EPIPE stack trace. Other stream errors still surface.
+ */
+export function exitQuietlyOnClosedPipe(stream: ErrorSource, exit: (code: number) => void): void {
+	stream.on("error", (error) => {
+		if (error.code !== "EPIPE") throw error;
+		exit(0);
+	});
+}
+
 export function processIo(): Io {
+	exitQuietlyOnClosedPipe(process.stdout, (code) => process.exit(code));
 	return {
 		stdout: (t) => process.stdout.write(t),
 		stderr: (t) => process.stderr.write(t),

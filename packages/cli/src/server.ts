@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { CatalogStore } from "@modelhub/store";
 import sirv from "sirv";
 import { handleApi } from "./http/api.js";
+import { handleFiles } from "./http/files.js";
 import { sendError } from "./http/respond.js";
 
 /** Where `npm run build` puts the prerendered hub (HTML, `.data` files, assets). */
@@ -47,11 +48,22 @@ export function startServer({ dir, port, host, store }: ServeOptions): Promise<S
 			.map((f) => `/${f.split("\\").join("/")}`),
 	);
 	const server = createServer(async (req, res) => {
-		if (store && (req.url ?? "").startsWith("/api/")) {
-			const url = new URL(req.url ?? "/", "http://localhost");
-			if (await handleApi(req, res, url, store)) return;
-			sendError(req, res, 404, `no API route ${url.pathname.slice(0, 200)}`, "NotFound");
-			return;
+		if (store) {
+			let url: URL;
+			try {
+				url = new URL(req.url ?? "/", "http://localhost");
+			} catch {
+				sendError(req, res, 400, "bad request: the path is not a URL path", "BadRequest");
+				return;
+			}
+			const isApi = (req.url ?? "").startsWith("/api/");
+			// The file routes first: they own /api/models/{id}/revision|tree|paths-info/… and /{id}/resolve/….
+			if (await handleFiles(req, res, url, store)) return;
+			if (isApi && (await handleApi(req, res, url, store))) return;
+			if (isApi) {
+				sendError(req, res, 404, `no API route ${url.pathname.slice(0, 200)}`, "NotFound");
+				return;
+			}
 		}
 		const [pathname = "/", query] = (req.url ?? "/").split("?", 2);
 		const page = `${pathname.replace(/\/$/, "")}/index.html`;

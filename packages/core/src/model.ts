@@ -13,8 +13,27 @@ export interface ModelRecord {
 	widgetData?: WidgetExample[];
 	transformersInfo?: TransformersInfo;
 	gguf?: GgufInfo;
+	/** Which inference providers serve the model, under which id (the Hub API's field, as an array or by provider). */
+	inferenceProviderMapping?: InferenceProviderMapping;
 	[extra: string]: unknown;
 }
+
+/** One provider's entry of `inferenceProviderMapping`. */
+export interface InferenceProviderMappingEntry {
+	/** The provider (present in the array form; the key in the object form). */
+	provider?: string;
+	/** The provider's own id for the model. */
+	providerId: string;
+	task?: string;
+	status?: string;
+	adapter?: string;
+	adapterWeightsPath?: string;
+	[extra: string]: unknown;
+}
+
+export type InferenceProviderMapping =
+	| InferenceProviderMappingEntry[]
+	| Record<string, Omit<InferenceProviderMappingEntry, "provider">>;
 
 export interface ModelConfig {
 	architectures?: string[];
@@ -22,7 +41,13 @@ export interface ModelConfig {
 	auto_map?: Record<string, string>;
 	adapter_transformers?: { model_name?: string; model_class?: string };
 	keras_hub?: { tasks?: string[] };
-	sklearn?: { model?: { file?: string }; model_format?: string };
+	sklearn?: {
+		model?: { file?: string };
+		model_format?: string;
+		/** The input columns a tabular model expects, and an example of them. */
+		columns?: string[];
+		example_input?: Record<string, unknown[]>;
+	};
 	speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string };
 	peft?: { base_model_name_or_path?: string; task_type?: string };
 	tokenizer_config?: { chat_template?: string | { name: string; template: string }[]; [k: string]: unknown };
@@ -129,7 +154,7 @@ const CONFIG = shape({
 	auto_map: record(str),
 	adapter_transformers: shape({ model_name: str, model_class: str }),
 	keras_hub: shape({ tasks: strArray }),
-	sklearn: shape({ model: shape({ file: str }), model_format: str }),
+	sklearn: shape({ model: shape({ file: str }), model_format: str, columns: strArray }),
 	speechbrain: shape({ speechbrain_interface: str, vocoder_interface: str, vocoder_model_id: str }),
 	peft: shape({ base_model_name_or_path: str, task_type: str }),
 	tokenizer_config: shape({ chat_template: chatTemplate }),
@@ -161,6 +186,10 @@ const TOP: Record<string, Check> = {
 		return shape({ processor: str, pipeline_tag: str, custom_class: str })(v, p);
 	},
 	gguf: shape({ total: num, architecture: str, context_length: num, chat_template: str }),
+	inferenceProviderMapping: (v, p) => {
+		const entry = shape({ provider: str, providerId: str, task: str, status: str });
+		return Array.isArray(v) ? arrayOf(entry)(v, p) : record(entry)(v, p);
+	},
 };
 
 /**

@@ -1,5 +1,7 @@
 export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
 export { redactUrl } from "./db/postgres.js";
+export * from "./files/index.js";
+export { badRepoId, readFolder } from "./import/folder.js";
 export { firstPageUrl, HubApiError, type HubApiOptions, nextLink, readHubApi } from "./import/hub-api.js";
 export { type ReadProgress, readRecordFile, readRecords, recordEvent } from "./import/records.js";
 export { type ImportOptions, type ImportProgress, type ImportSummary, importEvents } from "./import/run.js";

@@ -9,17 +9,20 @@ export function CodeBlock({
 	language,
 	html,
 	label,
+	copyLabel = "Copy",
 }: {
 	code: string;
 	language: string;
 	html?: string;
 	label?: string;
+	/** The copy button's text; name what it copies when a page has several ("Copy the Ollama command"). */
+	copyLabel?: string;
 }) {
 	return (
 		<div className="code-block" data-language={language}>
 			<div className="code-toolbar">
 				<span className="code-lang">{label ?? language}</span>
-				<CopyButton text={code} label="Copy" doneLabel="Copied" />
+				<CopyButton text={code} label={copyLabel} doneLabel="Copied" />
 			</div>
 			{html ? (
 				// biome-ignore lint/security/noDangerouslySetInnerHtml: highlighter output; every code character is escaped by it

@@ -1,5 +1,5 @@
-import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
-import { useEffect, useMemo, useState } from "react";
+import { type InferenceSnippet, isGgufRepo, type ModelRecord } from "@modelhub/core";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
 import { useHydrated } from "../lib/hydrated";
@@ -37,6 +37,10 @@ export interface PrerenderedInference {
 	plain: InferenceSnippet[];
 	stream?: InferenceSnippet[];
 }
+
+// The local apps, their quant picker and the hardware fit are split off like the panel itself: prerendered with the
+// page, hydrated when their code arrives.
+const LocalApps = lazy(() => import("./LocalApps"));
 
 type Writers = typeof import("../lib/inference-client");
 let writers: Promise<Writers> | undefined;
@@ -138,7 +142,18 @@ export function UsePanel({
 			) : (
 				<p className="muted">No library snippet is known for this model's library.</p>
 			)}
-			{snippets === undefined || snippets.length > 0 || !usesDefaults ? (
+			<Suspense>
+				<LocalApps model={model} />
+			</Suspense>
+			{isGgufRepo(model) ? (
+				<div className="panel-section">
+					<h3>With an inference service</h3>
+					<p className="muted">
+						No hosted inference provider serves GGUF repositories: run this one on your own machine with a local app
+						above.
+					</p>
+				</div>
+			) : snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
 					<div className="panel-controls">

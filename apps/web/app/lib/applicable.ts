@@ -1,4 +1,11 @@
-import { applicableLibraries, getLibrary, librarySnippets, type ModelRecord, type Snippet } from "@modelhub/core";
+import {
+	applicableLibraries,
+	getLibrary,
+	type LibrarySnippetOptions,
+	librarySnippets,
+	type ModelRecord,
+	type Snippet,
+} from "@modelhub/core";
 
 export interface LibrarySnippets {
 	key: string;
@@ -6,11 +13,14 @@ export interface LibrarySnippets {
 	snippets: Snippet[];
 }
 
-/** The library snippets a model page shows (see `applicableLibraries`); libraries without snippets are left out. */
-export function applicableSnippets(model: ModelRecord): LibrarySnippets[] {
+/**
+ * The library snippets a model page shows (see `applicableLibraries`); libraries without snippets are left out. For a
+ * model whose files this hub holds, pass `{ hubUrl }` (the hub's address): the snippets then download from it.
+ */
+export function applicableSnippets(model: ModelRecord, options: LibrarySnippetOptions = {}): LibrarySnippets[] {
 	const out: LibrarySnippets[] = [];
 	for (const key of applicableLibraries(model)) {
-		const result = librarySnippets({ ...model, library_name: key });
+		const result = librarySnippets({ ...model, library_name: key }, options);
 		if ("error" in result || result.snippets.length === 0) continue;
 		out.push({ key, label: getLibrary(key)?.prettyLabel ?? key, snippets: result.snippets });
 	}

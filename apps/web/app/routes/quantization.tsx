@@ -86,8 +86,10 @@ export default function Quantization() {
 			<section aria-labelledby="estimate">
 				<Heading id="estimate">Size estimator</Heading>
 				<p>
-					Enter a parameter count (8B, 70B, 1.5e9 or plain digits) and the memory you have. Sizes count the weights
-					only: the context cache and the runtime need memory too, so leave some room.
+					Enter a parameter count (8B, 70B, 1.5e9 or plain digits) and the memory you have. Sizes count the weights;
+					whether a file type fits also counts a 4,096-token context cache (16 KiB per token per billion parameters, an
+					F16 cache of a grouped-query-attention model) and the runtime (0.5 GB + 5 % of the weights). These are
+					estimates.
 				</p>
 				<Suspense>
 					<SizeEstimator

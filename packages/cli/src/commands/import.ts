@@ -6,11 +6,15 @@ import {
 	type ImportEvent,
 	type ImportProgress,
 	importEvents,
+	type KeptFiles,
 	type ReadProgress,
+	readFolder,
 	readHubApi,
 	readRecordFile,
 	readRecords,
+	repoFilesPreparer,
 } from "@modelhub/store";
+import { cliBlobStore } from "../blobs.js";
 import { CliError, type Command } from "../command.js";
 import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 import { Progress } from "./progress.js";
@@ -30,9 +34,13 @@ function parseBatch(text: string | undefined): number | undefined {
 export const importCommand: Command = {
 	name: "import",
 	summary: "Import model records into the store: a JSONL or JSON file, standard input, or a Hub-compatible API",
-	usage: "import <file.jsonl | file.json | -> | import --from URL [--restart] [--db PATH]",
+	usage: "import <file.jsonl | file.json | folder | -> | import --from URL [--restart] [--db PATH]",
 	help: [
 		["<file>", "Hub API model records, one JSON object per line or one JSON array; - reads standard input"],
+		[
+			"<folder>",
+			"a folder of model repositories (<owner>/<name>/ with README.md, config.json, weights): records and files",
+		],
 		[
 			"--from URL",
 			"a Hub-compatible API (its base URL or its /api/models URL): follows the Link cursor pages, retries 429/5xx, resumes an interrupted import",
@@ -51,6 +59,7 @@ export const importCommand: Command = {
 		if (values.restart && from === undefined) throw new CliError("--restart goes with --from");
 		const batchSize = parseBatch(values.batch as string | undefined);
 		let path: string | undefined;
+		let folder = false;
 		if (source !== undefined && source !== "-") {
 			path = resolve(io.cwd, source);
 			let isDir: boolean;
@@ -59,7 +68,7 @@ export const importCommand: Command = {
 			} catch {
 				throw new CliError(`no such file or folder: ${source}`);
 			}
-			if (isDir) throw new CliError(`${source} is a folder; folders of model repositories are not supported yet`);
+			folder = isDir;
 		}
 		const controller = new AbortController();
 		let interrupts = 0;
@@ -89,18 +98,25 @@ export const importCommand: Command = {
 							onRetry: (m) => bar.note(`retry: ${m}`),
 						});
 					} else if (path !== undefined) {
-						events = readRecordFile(path, onRead);
+						events = folder ? readFolder(path) : readRecordFile(path, onRead);
 					} else {
 						const stdin = io.stdinStream
 							? Readable.from(io.stdinStream as AsyncIterable<Buffer>)
 							: Readable.from([await io.readStdin()]);
 						events = readRecords(stdin, "stdin", onRead);
 					}
+					const kept = { repos: 0, hashed: 0, stored: 0 };
+					const onKept = (k: KeptFiles) => {
+						kept.repos++;
+						kept.hashed += k.hashed;
+						kept.stored += k.stored;
+					};
 					let summary: Awaited<ReturnType<typeof importEvents>>;
 					try {
 						summary = await importEvents(store, events, {
 							...(batchSize ? { batchSize } : {}),
 							signal: controller.signal,
+							...(folder ? { prepare: repoFilesPreparer(store, cliBlobStore(store, io), onKept) } : {}),
 							onRejected: (r) => bar.note(`rejected ${r.origin}: ${r.reason}`),
 							onProgress: (p: ImportProgress) => bar.update(p.seen, read),
 						});
@@ -113,6 +129,10 @@ export const importCommand: Command = {
 					io.stdout(
 						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} records into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected (${fmt(rate)} records/s)\n`,
 					);
+					if (folder)
+						io.stdout(
+							`files of ${fmt(kept.repos)} repositories: ${fmt(kept.hashed)} read (new or changed), ${fmt(kept.stored)} new blobs stored\n`,
+						);
 					if (summary.interrupted)
 						io.stdout(
 							"every committed batch is kept; run the same command again to finish (unchanged records are skipped)\n",

@@ -1,5 +1,8 @@
 import type { Command } from "../command.js";
+import { appsCommand } from "./apps.js";
 import { exportCommand } from "./export.js";
+import { fitCommand } from "./fit.js";
+import { gcCommand } from "./gc.js";
 import { ggufCommand } from "./gguf.js";
 import { importCommand } from "./import.js";
 import { inferenceCommand } from "./inference.js";
@@ -16,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
 	serveCommand,
 	importCommand,
 	exportCommand,
+	gcCommand,
 	modelsCommand,
 	snippetsCommand,
 	inferenceCommand,
@@ -25,4 +29,6 @@ export const COMMANDS: readonly Command[] = [
 	librariesCommand,
 	quantsCommand,
 	ggufCommand,
+	appsCommand,
+	fitCommand,
 ];

@@ -89,7 +89,10 @@ export const inferenceCommand: Command = {
 		"[--bill-to <org>] [--endpoint <url>] [--direct] [--token <t>] [--json] [--jsonl]",
 	help: [
 		["--client <language>/<client>", "one flavour only, e.g. python/requests, js/huggingface.js, sh/curl"],
-		["--provider <name>", 'the provider serving the call (default "hf-inference"; "auto" for chat)'],
+		[
+			"--provider <name>",
+			'the provider serving the call (default: hf-inference when it serves the task, else one that does; "auto" for chat)',
+		],
 		["--stream", "stream chat completions"],
 		["--bill-to <org>", "bill routed calls to this organisation (X-HF-Bill-To)"],
 		["--endpoint <url>", "call this OpenAI-compatible server instead (token from API_TOKEN)"],

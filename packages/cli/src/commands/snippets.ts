@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { librarySnippets, type ModelRecord, parseModelJson, type Snippet } from "@modelhub/core";
 import { CliError, type Command, type Io } from "../command.js";
+import { filesHubUrl, hubUrlFlag } from "../hub-files.js";
 import { writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
 import { DB_HELP, DB_OPTION } from "../store.js";
@@ -11,9 +14,13 @@ export const snippetsCommand: Command = {
 	help: [
 		["--json", 'print {"library", "snippets": [{"language", "content"}]}'],
 		["--jsonl", 'read one model record per line from stdin, write one {"id", "library", "snippets"} per line'],
+		[
+			"--hub-url URL",
+			"this hub's address for models whose files it holds (default: $MODELHUB_URL, else http://127.0.0.1:$PORT or 4173)",
+		],
 		DB_HELP,
 	],
-	options: { ...DB_OPTION, json: { type: "boolean" }, jsonl: { type: "boolean" } },
+	options: { ...DB_OPTION, json: { type: "boolean" }, jsonl: { type: "boolean" }, "hub-url": { type: "string" } },
 	positionals: [0, 1],
 	async run(values, positionals, io) {
 		const [arg] = positionals;
@@ -25,15 +32,18 @@ export const snippetsCommand: Command = {
 		}
 		if (arg === undefined) throw new CliError("missing argument: a model JSON file, - for stdin, or a model id");
 		const model = await resolveModel(arg, io, values);
-		const snippets = snippetsOf(model);
+		// A model whose files this hub holds gets snippets that download from it; files and stdin name no hub.
+		const isId = arg !== "-" && !existsSync(resolve(io.cwd, arg));
+		const hubUrl = isId ? await filesHubUrl(model.id, io, values) : hubUrlFlag(values);
+		const snippets = snippetsOf(model, hubUrl);
 		if (values.json) writeJson(io, snippets);
 		else io.stdout(asText(snippets));
 		return 0;
 	},
 };
 
-function snippetsOf(model: ModelRecord): { library: string; snippets: Snippet[] } {
-	const result = librarySnippets(model);
+function snippetsOf(model: ModelRecord, hubUrl: string | undefined): { library: string; snippets: Snippet[] } {
+	const result = librarySnippets(model, hubUrl === undefined ? {} : { hubUrl });
 	if ("error" in result) throw new CliError(`${model.id}: ${result.error}`);
 	return {
 		library: result.library,

@@ -141,7 +141,7 @@ export function fullEntry(record: Record<string, unknown>, withConfig: boolean):
 }
 
 /** Keeps only the expanded fields (plus `_id` and `id`), as the Hub does for `expand`. */
-function pick(entry: Record<string, unknown>, fields: string[]): Record<string, unknown> {
+export function pick(entry: Record<string, unknown>, fields: string[]): Record<string, unknown> {
 	const out: Record<string, unknown> = { _id: entry._id, id: entry.id };
 	for (const f of fields) if (entry[f] !== undefined) out[f] = entry[f];
 	return out;
@@ -218,7 +218,7 @@ async function listModels(req: IncomingMessage, res: ServerResponse, url: URL, s
 }
 
 /** Revisions a record-only model answers to: the default branch by its names, and its own commit id. */
-function isCurrentRevision(revision: string, sha: unknown): boolean {
+export function isCurrentRevision(revision: string, sha: unknown): boolean {
 	return revision === "main" || revision === "HEAD" || (typeof sha === "string" && revision === sha);
 }
 

@@ -65,6 +65,7 @@ function hf(sample: InferenceSample): Payload | undefined {
 				reply: JSON_REPLY,
 			};
 		case "documentQuestionAnswering":
+		case "visualQuestionAnswering":
 			return {
 				body: { inputs: { image: null, question: sample.question } },
 				file: encoded(sample.file, "base64", "inputs", "image"),
@@ -90,9 +91,46 @@ function togetherImages(sample: InferenceSample, providerModel: string): Payload
 	};
 }
 
-/** fal's apps: named arguments in, links to the generated media out. */
-function fal(sample: InferenceSample): Payload | undefined {
+/**
+ * fal decodes an audio data URL by its declared type and accepts only a few (audio/mpeg, audio/x-wav, video/webm,
+ * per @huggingface/inference 4.13.30 src/providers/fal-ai.ts); the bytes may be any format ffmpeg reads, so the
+ * clients label audio "audio/mpeg" (huggingface_hub 1.33.0 inference/_providers/fal_ai.py does so for every file).
+ */
+const FAL_AUDIO_LABEL = "audio/mpeg";
+const falAudio = (file: SampleFile): RequestFile => ({
+	...file,
+	contentType: FAL_AUDIO_LABEL,
+	encoding: "dataUrl",
+	at: ["audio_url"],
+});
+
+/** fal's apps: named arguments in, links to the generated media out (a transcript or a mask as JSON). */
+function fal(sample: InferenceSample, task: string): Payload | undefined {
 	switch (sample.kind) {
+		case "basicAudio":
+			return task === "audio-to-audio"
+				? {
+						body: { audio_url: null },
+						file: falAudio(sample.file),
+						reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+					}
+				: { body: { audio_url: null }, file: falAudio(sample.file), reply: JSON_REPLY };
+		case "basicImage":
+			return {
+				body: { image_url: null, sync_mode: true },
+				file: encoded(sample.file, "dataUrl", "image_url"),
+				reply: JSON_REPLY,
+			};
+		case "textToSpeech":
+			return {
+				body: { text: sample.text },
+				reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+			};
+		case "textToAudio":
+			return {
+				body: { prompt: sample.text },
+				reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+			};
 		case "textToImage":
 			return {
 				body: { prompt: sample.text },
@@ -121,13 +159,18 @@ function fal(sample: InferenceSample): Payload | undefined {
 }
 
 /** The body, file and reply of a sample sent in a dialect (undefined when the dialect cannot carry it). */
-export function payloadFor(dialect: Dialect, sample: InferenceSample, providerModel: string): Payload | undefined {
+export function payloadFor(
+	dialect: Dialect,
+	sample: InferenceSample,
+	providerModel: string,
+	task: string,
+): Payload | undefined {
 	switch (dialect) {
 		case "hf":
 			return hf(sample);
 		case "together-images":
 			return togetherImages(sample, providerModel);
 		case "fal":
-			return fal(sample);
+			return fal(sample, task);
 	}
 }

@@ -28,6 +28,11 @@ export interface ProviderInfo {
 	routedOnly?: boolean;
 	/** Tasks served besides chat, by pipeline tag. */
 	tasks: Readonly<Record<string, ProviderRoute>>;
+	/**
+	 * Served tasks a client library cannot call at this provider (its own provider table lacks them), by client:
+	 * that client's snippet is left out for them.
+	 */
+	clientGaps?: Readonly<Partial<Record<"huggingface_hub" | "huggingface.js", readonly string[]>>>;
 }
 
 /** The routed service. */
@@ -36,13 +41,15 @@ export const ROUTER_URL = "https://router.huggingface.co";
 export const HF_TOKEN_VARIABLE = "HF_TOKEN";
 /** The environment variable of a custom endpoint's token. */
 export const ENDPOINT_TOKEN_VARIABLE = "API_TOKEN";
-/** The provider used when none is named. */
+/** The provider used when none is named, for every task it serves (else see defaultProvider). */
 export const DEFAULT_PROVIDER = "hf-inference";
 
 const hfModel: ProviderRoute = { path: "/models/", model: "path", dialect: "hf" };
 const hfPipeline = (task: string): ProviderRoute => ({ ...hfModel, suffix: `/pipeline/${task}` });
 const fal: ProviderRoute = { path: "/", model: "path", dialect: "fal" };
 
+// What the router's own provider runs, as both clients list it (@huggingface/inference 4.13.30
+// src/lib/getProviderHelper.ts, huggingface_hub 1.33.0 inference/_providers/__init__.py): no video task.
 const HF_INFERENCE_TASKS = [
 	"text-classification",
 	"token-classification",
@@ -60,18 +67,17 @@ const HF_INFERENCE_TASKS = [
 	"text-to-image",
 	"text-to-speech",
 	"text-to-audio",
-	"text-to-video",
 	"image-to-image",
-	"image-text-to-image",
-	"image-to-video",
-	"image-text-to-video",
 	"zero-shot-classification",
 	"zero-shot-image-classification",
 	"document-question-answering",
+	"visual-question-answering",
 	"table-question-answering",
 	"question-answering",
 	"tabular-classification",
 	"tabular-regression",
+	// Called by the model's own route; no client library has a method for it.
+	"image-feature-extraction",
 ];
 
 export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
@@ -85,6 +91,9 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
 			"feature-extraction": hfPipeline("feature-extraction"),
 			"sentence-similarity": hfPipeline("sentence-similarity"),
 		},
+		// huggingface_hub 1.33.0 lists no tabular-regression for hf-inference, and has no text_to_audio: its
+		// text_to_speech asks for text-to-speech, which it checks against the model's task and refuses.
+		clientGaps: { huggingface_hub: ["tabular-regression", "text-to-audio"] },
 	},
 	together: {
 		keyVariable: "TOGETHER_API_KEY",
@@ -132,7 +141,8 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
 	"fal-ai": {
 		keyVariable: "FAL_KEY",
 		keyScheme: "Key",
-		directBase: "https://fal.run",
+		// fal's queue: every app is reached the same way there, however long it runs (the clients use it too).
+		directBase: "https://queue.fal.run",
 		tasks: {
 			"text-to-image": fal,
 			"image-to-image": fal,
@@ -140,9 +150,32 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
 			"image-to-video": fal,
 			"image-text-to-video": fal,
 			"text-to-video": fal,
+			"automatic-speech-recognition": fal,
+			"text-to-speech": fal,
+			"text-to-audio": fal,
+			"audio-to-audio": fal,
+			"image-segmentation": fal,
+		},
+		// huggingface_hub 1.33.0's fal-ai table has neither these tasks nor methods that send fal's arguments for them.
+		clientGaps: {
+			huggingface_hub: ["audio-to-audio", "text-to-audio", "image-text-to-image", "image-text-to-video"],
 		},
 	},
 };
+
+/**
+ * The provider a task goes to when none is named: the router's own provider when it serves the task, else the first
+ * provider of the model's mapping that serves it, else the first provider of the table that does. `mapped` lists
+ * the mapping's providers; it is only read when needed.
+ */
+export function defaultProvider(task: string, mapped: () => readonly string[]): string {
+	const serves = (p: string) => {
+		const info = providerInfo(p);
+		return info !== undefined && Object.hasOwn(info.tasks, task);
+	};
+	if (serves(DEFAULT_PROVIDER)) return DEFAULT_PROVIDER;
+	return mapped().find(serves) ?? Object.keys(PROVIDERS).find(serves) ?? DEFAULT_PROVIDER;
+}
 
 /** The provider's table row, if it has one (an own-property lookup: names such as "constructor" are unknown). */
 export function providerInfo(provider: string): ProviderInfo | undefined {

@@ -4,6 +4,7 @@ import { payloadFor } from "./dialects.js";
 import { InferenceRequestError } from "./errors.js";
 import {
 	DEFAULT_PROVIDER,
+	defaultProvider,
 	ENDPOINT_TOKEN_VARIABLE,
 	HF_TOKEN_VARIABLE,
 	PROVIDERS,
@@ -63,7 +64,7 @@ function endpointChatBase(endpoint: string): string {
  * The provider's id for the model: the explicit option, else the record's `inferenceProviderMapping` (the Hub API
  * gives it either as an array of `{provider, providerId}` or as an object keyed by provider), else the hub id.
  */
-function providerModelId(model: ModelRecord, provider: string, options: InferenceOptions): string {
+function providerModelId(model: ModelRecord, provider: string, options: InferenceOptions): string | undefined {
 	const explicit = optionalText(options.providerModelId, "the provider model id");
 	if (explicit !== undefined) return explicit;
 	const mapping = model.inferenceProviderMapping;
@@ -74,7 +75,35 @@ function providerModelId(model: ModelRecord, provider: string, options: Inferenc
 		found = (mapping as Record<string, unknown>)[provider];
 	}
 	const id = found && typeof found === "object" ? (found as { providerId?: unknown }).providerId : undefined;
-	return typeof id === "string" && id !== "" ? id : model.id;
+	return typeof id === "string" && id !== "" ? id : undefined;
+}
+
+/** The providers the record's mapping names, in its order. */
+function mappedProviders(model: ModelRecord): string[] {
+	const mapping = model.inferenceProviderMapping;
+	if (Array.isArray(mapping))
+		return mapping
+			.map((m) => (m && typeof m === "object" ? m.provider : undefined))
+			.filter((p) => typeof p === "string");
+	return mapping && typeof mapping === "object" ? Object.keys(mapping) : [];
+}
+
+/**
+ * The id a provider's own route takes: the mapped one, else the hub id with a note that it must be replaced
+ * (the router's own provider names models by their hub id).
+ */
+function providerModelFor(
+	model: ModelRecord,
+	provider: string,
+	options: InferenceOptions,
+): { id: string; note?: string } {
+	const id = providerModelId(model, provider, options);
+	if (id !== undefined || provider === DEFAULT_PROVIDER) return { id: id ?? model.id };
+	return {
+		id: model.id,
+		// The model id stays out of the comment: it is record data, written only by the literal writers.
+		note: `The hub lists no ${provider} id for this model: replace the hub id below with the id ${provider} serves it under.`,
+	};
 }
 
 function authFor(variable: string, scheme: InferenceAuth["scheme"], options: InferenceOptions): InferenceAuth {
@@ -104,6 +133,7 @@ function chatRequest(c: Common): InferenceRequest {
 	let modelField: string;
 	let providerModel = model.id;
 	let auth: InferenceAuth;
+	let note: string | undefined;
 	if (c.target === "endpoint") {
 		baseUrl = endpointChatBase(options.endpointUrl as string);
 		modelField = model.id;
@@ -115,7 +145,9 @@ function chatRequest(c: Common): InferenceRequest {
 				`no direct chat API is known for provider ${JSON.stringify(c.provider)} (known: ${knownDirect((i) => i.chatBase !== undefined)})`,
 			);
 		baseUrl = info.chatBase;
-		providerModel = providerModelId(model, c.provider, options);
+		const mapped = providerModelFor(model, c.provider, options);
+		providerModel = mapped.id;
+		note = mapped.note;
 		modelField = providerModel;
 		auth = authFor(info.keyVariable, info.keyScheme, options);
 	} else {
@@ -144,21 +176,24 @@ function chatRequest(c: Common): InferenceRequest {
 		stream,
 		reply: stream ? CHAT_STREAM_REPLY : CHAT_REPLY,
 		sample: c.sample,
+		...(note !== undefined ? { note } : {}),
 	};
 }
 
 function taskRequest(c: Common): InferenceRequest {
 	const { model, options, task } = c;
-	const provider = c.provider === "auto" ? DEFAULT_PROVIDER : c.provider;
+	const provider = c.provider === "auto" ? defaultProvider(task, () => mappedProviders(model)) : c.provider;
 	let url: string;
 	let auth: InferenceAuth;
 	let providerModel = model.id;
 	let payload: ReturnType<typeof payloadFor>;
 	let target = c.target;
+	let note: string | undefined;
+	let queue: InferenceRequest["queue"];
 	if (target === "endpoint") {
 		url = options.endpointUrl as string;
 		auth = authFor(ENDPOINT_TOKEN_VARIABLE, "Bearer", options);
-		payload = payloadFor("hf", c.sample, model.id);
+		payload = payloadFor("hf", c.sample, model.id, task);
 	} else {
 		const info = providerInfo(provider);
 		const route = info && Object.hasOwn(info.tasks, task) ? info.tasks[task] : undefined;
@@ -166,14 +201,22 @@ function taskRequest(c: Common): InferenceRequest {
 		if (target === "direct" && info.routedOnly) target = "router";
 		if (target === "direct" && !info.directBase)
 			throw new InferenceRequestError(`no direct API is known for provider ${JSON.stringify(provider)}`);
-		providerModel = providerModelId(model, provider, options);
+		const mapped = providerModelFor(model, provider, options);
+		providerModel = mapped.id;
+		note = mapped.note;
 		const base = target === "direct" ? (info.directBase as string) : `${ROUTER_URL}/${provider}`;
 		url = base + route.path + (route.model === "path" ? providerModel + (route.suffix ?? "") : "");
+		if (route.dialect === "fal") {
+			// Through the router, fal's queue is asked for with `_subdomain=queue` (as both clients do).
+			const query = target === "direct" ? "" : "?_subdomain=queue";
+			url += query;
+			queue = { base, query };
+		}
 		auth =
 			target === "direct"
 				? authFor(info.keyVariable, info.keyScheme, options)
 				: authFor(HF_TOKEN_VARIABLE, "Bearer", options);
-		payload = payloadFor(route.dialect, c.sample, providerModel);
+		payload = payloadFor(route.dialect, c.sample, providerModel, task);
 	}
 	if (!payload) throw new InferenceRequestError(`provider ${JSON.stringify(provider)} cannot send a ${task} request`);
 	const billTo = target === "router" ? optionalText(options.billTo, "the bill-to organisation") : undefined;
@@ -196,6 +239,8 @@ function taskRequest(c: Common): InferenceRequest {
 		stream: false,
 		reply: payload.reply,
 		sample: c.sample,
+		...(queue ? { queue } : {}),
+		...(note !== undefined ? { note } : {}),
 	};
 }
 
@@ -227,8 +272,10 @@ export function buildRequest(model: ModelRecord, options: InferenceOptions = {})
 	if (!model || typeof model !== "object" || typeof model.id !== "string" || model.id === "")
 		throw new InferenceRequestError("the model record has no id");
 	const endpoint = checkEndpoint(options.endpointUrl);
-	const provider = optionalText(options.provider, "the provider") ?? DEFAULT_PROVIDER;
 	const { task, kind } = kindOf(model);
+	const provider =
+		optionalText(options.provider, "the provider") ??
+		(kind === "conversational" ? DEFAULT_PROVIDER : defaultProvider(task, () => mappedProviders(model)));
 	const common: Common = {
 		model,
 		task,

@@ -65,6 +65,7 @@ const TABULAR = frozen({
 	petal_width: ["0.2", "2.3"],
 });
 const DOCUMENT_QUESTION = "What is the invoice number?";
+const VISUAL_QUESTION = "What animal is in the picture?";
 const CHAT_QUESTION = "What is the capital of France?";
 const IMAGE_QUESTION = "Describe this image in one sentence.";
 
@@ -104,6 +105,28 @@ function widgetTable(model: ModelRecord, field: "structuredData" | "table"): Rec
 		table[column] = cells.map(String);
 	}
 	return table;
+}
+
+/**
+ * The table a tabular model's config describes (skops writes `config.sklearn`): its example input, else its
+ * column names with an empty cell each, so the call at least sends the columns the model expects.
+ */
+function configTable(model: ModelRecord): Record<string, string[]> | undefined {
+	const sklearn = model.config?.sklearn;
+	const example = sklearn?.example_input;
+	if (example && typeof example === "object" && !Array.isArray(example)) {
+		const table: Record<string, string[]> = {};
+		for (const [column, cells] of Object.entries(example)) {
+			if (!Array.isArray(cells) || cells.length === 0) return undefined;
+			if (cells.some((c) => typeof c !== "string" && typeof c !== "number")) return undefined;
+			table[column] = cells.map(String);
+		}
+		if (Object.keys(table).length > 0) return table;
+	}
+	const columns = sklearn?.columns;
+	if (Array.isArray(columns) && columns.length > 0 && columns.every((c) => typeof c === "string"))
+		return Object.fromEntries(columns.map((c) => [c, [""]]));
+	return undefined;
 }
 
 function maskToken(model: ModelRecord): string {
@@ -164,6 +187,8 @@ export function sampleFor(kind: InferenceSample["kind"], model: ModelRecord, tas
 			return { kind, file: IMAGE_FILE, labels: widgetLabels(model) ?? IMAGE_LABELS };
 		case "documentQuestionAnswering":
 			return { kind, file: DOCUMENT_FILE, question: widgetText(model, "text") ?? DOCUMENT_QUESTION };
+		case "visualQuestionAnswering":
+			return { kind, file: IMAGE_FILE, question: widgetText(model, "text") ?? VISUAL_QUESTION };
 		case "tableQuestionAnswering":
 			return {
 				kind,
@@ -176,7 +201,7 @@ export function sampleFor(kind: InferenceSample["kind"], model: ModelRecord, tas
 			return question !== undefined && context !== undefined ? { kind, question, context } : { kind, ...QA };
 		}
 		case "tabular":
-			return { kind, data: widgetTable(model, "structuredData") ?? TABULAR };
+			return { kind, data: widgetTable(model, "structuredData") ?? configTable(model) ?? TABULAR };
 		case "noSample":
 			return { kind };
 	}

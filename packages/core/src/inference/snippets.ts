@@ -21,7 +21,9 @@ function supports(writer: InferenceWriter, request: InferenceRequest): boolean {
 }
 
 function render(writer: InferenceWriter, request: InferenceRequest): string {
-	return request.kind === "noSample" ? comment(writer.language, NO_SAMPLE_MESSAGE) : writer.write(request);
+	if (request.kind === "noSample") return comment(writer.language, NO_SAMPLE_MESSAGE);
+	const code = writer.write(request);
+	return request.note === undefined || writer.mapsIds ? code : `${comment(writer.language, request.note)}\n${code}`;
 }
 
 /** The snippet of one request in one flavour; throws InferenceTemplateError when that flavour has no template. */

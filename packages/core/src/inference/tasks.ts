@@ -7,9 +7,9 @@ import type { InferenceKind } from "./types.js";
 
 export interface TaskEntry {
 	kind: Exclude<InferenceKind, "conversational" | "noSample">;
-	/** huggingface_hub InferenceClient method. */
+	/** huggingface_hub InferenceClient method ("" when it has none). */
 	py: string;
-	/** @huggingface/inference InferenceClient method. */
+	/** @huggingface/inference InferenceClient method ("" when it has none). */
 	js: string;
 }
 
@@ -51,6 +51,9 @@ export const TASKS: Readonly<Record<string, TaskEntry>> = Object.freeze({
 		"document_question_answering",
 		"documentQuestionAnswering",
 	),
+	"visual-question-answering": entry("visualQuestionAnswering", "visual_question_answering", "visualQuestionAnswering"),
+	// Neither client has a method for image embeddings: only the HTTP flavours call the model's route.
+	"image-feature-extraction": entry("basicImage", "", ""),
 	"table-question-answering": entry("tableQuestionAnswering", "table_question_answering", "tableQuestionAnswering"),
 	"question-answering": entry("questionAnswering", "question_answering", "questionAnswering"),
 	"tabular-classification": entry("tabular", "tabular_classification", "tabularClassification"),

@@ -27,6 +27,7 @@ export type InferenceKind =
 	| "zeroShotClassification"
 	| "zeroShotImageClassification"
 	| "documentQuestionAnswering"
+	| "visualQuestionAnswering"
 	| "tableQuestionAnswering"
 	| "questionAnswering"
 	| "tabular"
@@ -53,7 +54,7 @@ export type InferenceSample =
 	| { kind: "imageToImage" | "imageToVideo"; file: SampleFile; prompt: string }
 	| { kind: "zeroShotClassification"; text: string; labels: string[] }
 	| { kind: "zeroShotImageClassification"; file: SampleFile; labels: string[] }
-	| { kind: "documentQuestionAnswering"; file: SampleFile; question: string }
+	| { kind: "documentQuestionAnswering" | "visualQuestionAnswering"; file: SampleFile; question: string }
 	| { kind: "tableQuestionAnswering"; query: string; table: Record<string, string[]> }
 	| { kind: "questionAnswering"; question: string; context: string }
 	| { kind: "tabular"; data: Record<string, string[]> }
@@ -132,6 +133,13 @@ export interface InferenceRequest {
 	stream: boolean;
 	reply: InferenceReply;
 	sample: InferenceSample;
+	/**
+	 * fal's queue: the call is submitted, its status polled until COMPLETED, then its result read. Set for fal
+	 * calls; the URLs of status and result are the submission reply's `response_url` path under `base`.
+	 */
+	queue?: { base: string; query: string };
+	/** A line every flavour writes as a comment above the code (e.g. a model id to replace). */
+	note?: string;
 }
 
 /** What a caller may choose about the call. */
@@ -165,6 +173,11 @@ export interface InferenceWriter {
 	client: string;
 	/** The kinds this writer has a template for. */
 	kinds: ReadonlySet<InferenceKind>;
+	/**
+	 * The client looks the provider's model id up itself (it is given the hub id): a note about replacing that id
+	 * does not apply to its snippet.
+	 */
+	mapsIds?: boolean;
 	/** Further conditions on the request (provider, target), when the client only reaches some services. */
 	applies?(request: InferenceRequest): boolean;
 	/** The snippet; called only for a supported request whose kind is not "noSample". */

@@ -1,9 +1,13 @@
 import type { ModelRecord } from "../model.js";
 import type { Snippet } from "../snippet.js";
+import { hubEndpointSnippets } from "./hub-url.js";
 import { getLibrary } from "./registry.js";
 import { LIBRARY_SNIPPETS } from "./snippets/index.js";
+import type { LibrarySnippetOptions } from "./types.js";
 
 export { applicableLibraries } from "./applicable.js";
+export { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, ggufLibrary, isGgufRepo } from "./gguf.js";
+export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export {
 	countsAsDownload,
 	DEFAULT_DOWNLOAD_FILES,
@@ -26,7 +30,7 @@ export {
 } from "./query.js";
 export { getLibrary, LIBRARIES } from "./registry.js";
 export { LIBRARY_SNIPPETS } from "./snippets/index.js";
-export type { LibraryEntry, SnippetGenerator } from "./types.js";
+export type { LibraryEntry, LibrarySnippetOptions, SnippetGenerator } from "./types.js";
 
 export type LibrarySnippetsResult = { library: string; snippets: Snippet[] } | { error: string };
 
@@ -39,7 +43,7 @@ export function hasLibrarySnippets(key: string): boolean {
  * The usage snippets of a model's library, chosen by its `library_name`. A model without one, an unknown library or
  * a library without a generator gives an error message instead.
  */
-export function librarySnippets(model: ModelRecord): LibrarySnippetsResult {
+export function librarySnippets(model: ModelRecord, options: LibrarySnippetOptions = {}): LibrarySnippetsResult {
 	const key = model.library_name;
 	if (typeof key !== "string" || key === "") return { error: "model has no library_name" };
 	const library = getLibrary(key);
@@ -47,7 +51,9 @@ export function librarySnippets(model: ModelRecord): LibrarySnippetsResult {
 	const generate = hasLibrarySnippets(key) ? LIBRARY_SNIPPETS[key] : undefined;
 	if (!generate) return { error: `library "${key}" (${library.prettyLabel}) has no snippets` };
 	try {
-		return { library: key, snippets: generate(model) };
+		const snippets = generate(model, options);
+		if (options.hubUrl === undefined) return { library: key, snippets };
+		return { library: key, snippets: [...hubEndpointSnippets(options.hubUrl, model), ...snippets] };
 	} catch (e) {
 		const message = (e instanceof Error ? e.message : String(e)).split("\n")[0];
 		return { error: `the ${library.prettyLabel} snippet generator failed: ${message}` };

@@ -23,4 +23,14 @@ export interface LibraryEntry {
  * A usage-snippet generator: model record in, snippets out. Pure (no state kept between calls) and total: when it
  * cannot produce code it returns the fallback message as a comment snippet instead of throwing.
  */
-export type SnippetGenerator = (model: ModelRecord) => Snippet[];
+export type SnippetGenerator = (model: ModelRecord, options?: LibrarySnippetOptions) => Snippet[];
+
+/** What a hub tells the generators about itself. */
+export interface LibrarySnippetOptions {
+	/**
+	 * The address of the hub that holds this model's files (e.g. "http://127.0.0.1:4173"). When set, every file URL a
+	 * snippet writes points there, and the snippets start with how to point the Hub clients at it (`HF_ENDPOINT`,
+	 * `hubUrl`). Absent: the public Hub, as for models known only by their record.
+	 */
+	hubUrl?: string;
+}

@@ -66,7 +66,10 @@ export interface GgufHeader {
 	tensors: GgufTensorInfo[];
 	/** `general.alignment`, 32 when absent. */
 	alignment: number;
-	/** Where tensor data starts in the file. */
+	/**
+	 * Where tensor data starts in the file: the header's end rounded up to the alignment. A file without tensors has no
+	 * data section and needs no padding, so there it is at most the file's end.
+	 */
 	dataOffset: number;
 }
 
@@ -356,7 +359,8 @@ export async function readGgufHeader(source: ByteSource, options: GgufReadOption
 		tensors.push({ name, shape, type, offset });
 	});
 
-	const dataOffset = Math.ceil(cursor.pos / alignment) * alignment;
+	const aligned = Math.ceil(cursor.pos / alignment) * alignment;
+	const dataOffset = tensors.length === 0 ? Math.min(aligned, source.size) : aligned;
 	return { version, littleEndian: cursor.littleEndian, size: source.size, metadata, tensors, alignment, dataOffset };
 }
 

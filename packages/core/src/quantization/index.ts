@@ -1,5 +1,5 @@
 export { type BlobLike, type ByteSource, blobSource, bytesSource } from "./byte-source.js";
-export { estimateSizes, type SizeEstimate } from "./estimate.js";
+export { ESTIMATE_CONTEXT, estimateSizes, type SizeEstimate } from "./estimate.js";
 export { FILE_TYPES, type FileType, type FileTypeStatus, fileType, nearestQuant } from "./file-types.js";
 export {
 	type GgufArray,

@@ -76,8 +76,8 @@ describe("inference snippets: coverage", () => {
 			for (const f of flavours(c.model, c.options)) covered.add(`${f}/${inferenceTemplateName(request)}`);
 		}
 		expect([...expected].filter((t) => !covered.has(t))).toEqual([]);
-		// 16 kinds in the five general flavours, chat streamed and not in both OpenAI clients, 4 fal kinds.
-		expect(expected.size).toBe(5 * 18 + 2 * 2 + 4);
+		// 17 kinds in the five general flavours, chat streamed and not in both OpenAI clients, 6 fal kinds.
+		expect(expected.size).toBe(5 * 19 + 2 * 2 + 6);
 	});
 
 	it("every flavour is one of the eight client flavours", () => {
@@ -210,7 +210,7 @@ describe("inference requests", () => {
 		]);
 		const fal = buildRequest(flux, { provider: "fal-ai", direct: true });
 		expect([fal.url, fal.auth.scheme, fal.auth.variable]).toEqual([
-			"https://fal.run/fal-ai/flux/dev",
+			"https://queue.fal.run/fal-ai/flux/dev",
 			"Key",
 			"FAL_KEY",
 		]);
@@ -218,7 +218,7 @@ describe("inference requests", () => {
 		expect(buildRequest(textClassifier, { direct: true }).target).toBe("router");
 		// The explicit provider model id wins over the record's mapping.
 		expect(buildRequest(flux, { provider: "fal-ai", providerModelId: "fal-ai/flux/schnell" }).url).toBe(
-			"https://router.huggingface.co/fal-ai/fal-ai/flux/schnell",
+			"https://router.huggingface.co/fal-ai/fal-ai/flux/schnell?_subdomain=queue",
 		);
 	});
 

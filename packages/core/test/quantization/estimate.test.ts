@@ -16,17 +16,29 @@ describe("estimateSizes", () => {
 		expect(bytes).toEqual([...bytes].sort((a, b) => b - a));
 	});
 
-	it("says which fit a memory budget", () => {
+	it("says which fit a memory budget: weights, a 4096-token KV cache and the overhead, not the weights alone", () => {
+		// 8e9 parameters, no architecture: KV = 8 × 16384 B × 4096 tokens = 536,870,912 B; overhead = 0.5e9 + 5 % of
+		// the weights. need = 1.05 × weights + 1,036,870,912 ≤ 6e9 ⇔ weights ≤ 4,726,789,608 B ⇔ ≤ 4.7267 bits per weight.
 		const sizes = estimateSizes(8e9, 6);
 		const fitting = sizes.filter((s) => s.fits).map((s) => s.name);
-		// Q4_3 (6 bits per weight) takes exactly 6 GB: the budget is inclusive.
-		expect(fitting.slice(0, 3)).toEqual(["Q4_3", "Q5_K_XL", "Q5_K_M"]);
-		expect(sizes.find((s) => s.fits && s.status === "current")?.name).toBe("Q5_K_M");
-		expect(fitting).toContain("Q4_K_M");
-		expect(fitting).not.toContain("Q6_K");
-		expect(sizes.find((s) => s.name === "Q5_K_M")).toMatchObject({ bytes: 5.7e9, fits: true });
+		expect(fitting[0]).toBe("Q4_K_S");
+		expect(fitting).not.toContain("Q4_K_M");
+		const q4km = sizes.find((s) => s.name === "Q4_K_M");
+		expect(q4km).toMatchObject({ bytes: 4.9e9, needBytes: Math.ceil(4.9e9 * 1.05 + 1_036_870_912), fits: false });
 		expect(estimateSizes(8e9, 0).some((s) => s.fits)).toBe(false);
-		expect(estimateSizes(0, 0).every((s) => s.fits)).toBe(true);
+		// Even nothing at all needs the runtime's half gigabyte.
+		expect(estimateSizes(0, 0.5).every((s) => s.fits)).toBe(true);
+		expect(estimateSizes(0, 0.49).some((s) => s.fits)).toBe(false);
+	});
+
+	it("no longer says 16 GB of weights fit in 16 GB", () => {
+		const f16 = estimateSizes(8e9, 16).find((s) => s.name === "F16");
+		expect(f16).toMatchObject({ bytes: 16e9, fits: false });
+		// A longer context needs more: 8e9 × 16384 B × 32768 tokens = 4,294,967,296 B of cache.
+		const q4km8k = estimateSizes(8e9, 10, 32768).find((s) => s.name === "Q4_K_M");
+		expect(q4km8k?.needBytes).toBe(Math.ceil(4.9e9 * 1.05 + 0.5e9 + 4_294_967_296));
+		expect(q4km8k?.fits).toBe(true);
+		expect(estimateSizes(8e9, 9.5, 32768).find((s) => s.name === "Q4_K_M")?.fits).toBe(false);
 	});
 
 	it("takes the parameter count from a parsed header", async () => {
@@ -49,5 +61,6 @@ describe("estimateSizes", () => {
 		expect(() => estimateSizes(Number.NaN)).toThrow("got NaN");
 		expect(() => estimateSizes(1e9, -2)).toThrow("memory budget must be a non-negative number of GB, got -2");
 		expect(() => estimateSizes(1e9, Number.POSITIVE_INFINITY)).toThrow("memory budget");
+		expect(() => estimateSizes(1e9, 8, 1.5)).toThrow("context length must be a non-negative whole number, got 1.5");
 	});
 });

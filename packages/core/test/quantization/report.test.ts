@@ -133,6 +133,21 @@ describe("inspectGguf", () => {
 		]);
 	});
 
+	it("takes a valid header with no tensors as whole, padded or not", async () => {
+		// 24 bytes of fixed header and one string entry: 24 + (8 + 20) + 4 + (8 + 5) = 69 bytes, not a multiple of 32.
+		const bare = writeGguf({ metadata: [["general.architecture", str("llama")]], data: false });
+		expect(bare.length).toBe(69);
+		const header = await readGgufHeader(bytesSource(bare));
+		expect(header.tensors).toEqual([]);
+		expect(header.dataOffset).toBe(69);
+		const report = await inspectGguf(bytesSource(bare));
+		expect(report.warnings).toEqual([]);
+		expect(report.tensorCount).toBe(0);
+		const padded = writeGguf({ metadata: [["general.architecture", str("llama")]] });
+		expect(padded.length).toBe(96);
+		expect((await inspectGguf(bytesSource(padded))).warnings).toEqual([]);
+	});
+
 	it("reads a header summary without a file name", async () => {
 		const header = await readGgufHeader(bytesSource(build()));
 		expect(reportGguf(header)).not.toHaveProperty("quantLabel");

@@ -1,5 +1,6 @@
 import type { Db } from "../types.js";
 import { MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
+import { files } from "./002-files.js";
 
 export interface Migration {
 	id: number;
@@ -8,7 +9,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number; an applied one is never edited. */
-export const MIGRATIONS: Migration[] = [models];
+export const MIGRATIONS: Migration[] = [models, files];
 
 /**
  * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory

@@ -1,19 +1,24 @@
-import { estimateSizes, type SizeEstimate } from "@modelhub/core";
+import { ESTIMATE_CONTEXT, estimateSizes, type SizeEstimate } from "@modelhub/core";
 import { useId } from "react";
 import { formatBits, formatGb, formatInteger, formatParameters } from "./format";
 import { parseBudget, parseParameterCount } from "./parse";
 import { fileTypeAnchor } from "./RowAnchor";
 
-/** One line about the whole estimate: the largest file type that fits, or how small the smallest one is. */
+const CONTEXT = ESTIMATE_CONTEXT.toLocaleString("en-US");
+
+/**
+ * One line about the whole estimate: the largest file type that fits (weights, a KV cache for the estimator's context
+ * length and the runtime overhead, as the fit column counts), or how much the smallest one needs.
+ */
 function summary(estimates: SizeEstimate[], budget: number): string {
 	const fitting = estimates.filter((e) => e.fits);
 	// Recommend a real GGUF file type over a publisher's naming-only one.
 	const best = fitting.find((e) => e.status === "current") ?? fitting[0];
 	if (best)
-		return `${fitting.length} of ${estimates.length} file types fit in ${formatGb(budget)} GB; the largest is ${best.name} at about ${formatGb(best.gb)} GB.`;
+		return `${fitting.length} of ${estimates.length} file types fit in ${formatGb(budget)} GB with a ${CONTEXT}-token context; the largest is ${best.name}, about ${formatGb(best.gb)} GB of weights and ${formatGb((best.needBytes ?? best.bytes) / 1e9)} GB in all.`;
 	const smallest = estimates.at(-1);
 	return smallest
-		? `Nothing fits in ${formatGb(budget)} GB: even ${smallest.name} needs about ${formatGb(smallest.gb)} GB.`
+		? `Nothing fits in ${formatGb(budget)} GB: even ${smallest.name} needs about ${formatGb((smallest.needBytes ?? smallest.bytes) / 1e9)} GB with a ${CONTEXT}-token context.`
 		: "";
 }
 
@@ -89,6 +94,7 @@ export function SizeEstimator({
 								<th scope="col">File type</th>
 								<th scope="col">Bits per weight</th>
 								<th scope="col">Estimated size</th>
+								{limit !== undefined ? <th scope="col">Needs (weights + {CONTEXT}-token cache + overhead)</th> : null}
 								{limit !== undefined ? <th scope="col">Fits in {formatGb(limit)} GB?</th> : null}
 							</tr>
 						</thead>
@@ -101,6 +107,7 @@ export function SizeEstimator({
 									</th>
 									<td className="num">≈ {formatBits(e.bitsPerWeight)}</td>
 									<td className="num">{formatGb(e.gb)} GB</td>
+									{e.needBytes === undefined ? null : <td className="num">{formatGb(e.needBytes / 1e9)} GB</td>}
 									{e.fits === undefined ? null : (
 										<td className={e.fits ? "fit yes" : "fit no"}>
 											<span aria-hidden="true">{e.fits ? "✓ " : "✗ "}</span>

@@ -1,4 +1,5 @@
 /** Helpers shared by writers of every language. */
+import { providerInfo } from "../providers.js";
 import { taskEntry } from "../tasks.js";
 import type { InferenceKind, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
@@ -18,6 +19,7 @@ export const ALL_KINDS: ReadonlySet<InferenceKind> = new Set<InferenceKind>([
 	"zeroShotClassification",
 	"zeroShotImageClassification",
 	"documentQuestionAnswering",
+	"visualQuestionAnswering",
 	"tableQuestionAnswering",
 	"questionAnswering",
 	"tabular",
@@ -41,6 +43,16 @@ export const fileVariable = (file: RequestFile | { contentType: string }): strin
 /** Whether the request sends a JSON body (else its body is a raw file). */
 export const sendsJson = (request: InferenceRequest): boolean => request.body !== undefined;
 
-/** Whether a client library has a method for the request (chat, or a task of the task table). */
-export const hasTaskMethod = (request: InferenceRequest): boolean =>
-	request.kind === "conversational" || request.kind === "noSample" || taskEntry(request.task) !== undefined;
+/**
+ * Whether a client library can make the call: chat, or a task it has a method for that its provider table lists
+ * for the request's provider.
+ */
+export function hasTaskMethod(client: "huggingface_hub" | "huggingface.js"): (request: InferenceRequest) => boolean {
+	const method = client === "huggingface_hub" ? "py" : "js";
+	return (request) => {
+		if (request.kind === "conversational" || request.kind === "noSample") return true;
+		if (!taskEntry(request.task)?.[method]) return false;
+		if (request.target === "endpoint") return true;
+		return !providerInfo(request.provider)?.clientGaps?.[client]?.includes(request.task);
+	};
+}

@@ -53,6 +53,30 @@ function readReply(reply: InferenceReply): Code {
 	}
 }
 
+const FAILED = trusted(
+	`throw new Error("Request failed with status " + response.status + ": " + (await response.text()));`,
+);
+
+/** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
+function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
+	return code`
+		// fal's queue: wait until the request is COMPLETED, then read its result.
+		const requestUrl = ${js(queue.base)} + new URL((await response.json()).response_url).pathname;
+		let status;
+		do {
+		  await new Promise((resolve) => setTimeout(resolve, 500));
+		  response = await fetch(requestUrl + ${js(`/status${queue.query}`)}, { headers });
+		  if (!response.ok) {
+		    ${FAILED}
+		  }
+		  ({ status } = await response.json());
+		} while (status !== "COMPLETED");
+		response = await fetch(requestUrl${queue.query === "" ? trusted("") : code` + ${js(queue.query)}`}, { headers });
+		if (!response.ok) {
+		  ${FAILED}
+		}`;
+}
+
 function write(request: InferenceRequest): string {
 	const { file, body, reply } = request;
 	const fs: string[] = [];
@@ -65,6 +89,28 @@ function write(request: InferenceRequest): string {
 		body !== undefined
 			? code`JSON.stringify(${data(body, "js", JS_INDENT, 1, hole)})`
 			: code`await readFile(${js(file?.name ?? "")})`;
+	const queue = request.queue;
+	if (queue) {
+		// The polls send the same headers: the object is kept in a variable.
+		const options = jsObject([
+			["method", js(request.method)],
+			["headers", trusted("headers")],
+			["body", sent],
+		]);
+		return sections(
+			jsFsImport(fs),
+			file && readFile(file),
+			code`
+				const API_URL = ${js(request.url)};
+				const headers = ${jsObject(headers)};
+				let response = await fetch(API_URL, ${options});
+				if (!response.ok) {
+				  ${FAILED}
+				}
+				${awaitQueue(queue)}
+				${readReply(reply)}`,
+		);
+	}
 	const options = jsObject([
 		["method", js(request.method)],
 		["headers", jsObject(headers, 1)],
@@ -77,7 +123,7 @@ function write(request: InferenceRequest): string {
 			const API_URL = ${js(request.url)};
 			const response = await fetch(API_URL, ${options});
 			if (!response.ok) {
-			  throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+			  ${FAILED}
 			}
 			${readReply(reply)}`,
 	);

@@ -26,6 +26,18 @@ function blob(file: SampleFile): Code {
 	return code`const ${trusted(fileVariable(file))} = new Blob([await readFile(${js(file.name)})], { type: ${js(file.contentType)} });`;
 }
 
+/**
+ * The sample's Blob, typed as the request declares it: fal reads audio of any format but accepts only a few type
+ * labels (the client refuses the others), so a relabelled file says why.
+ */
+function sampleBlob(file: SampleFile, declared: string | undefined): Code {
+	if (declared === undefined || declared === file.contentType) return blob(file);
+	return lines(
+		code`// fal accepts audio of any format under a few type labels only, such as ${trusted(declared.replace(/[^a-z0-9/.+-]/g, ""))}.`,
+		blob({ name: file.name, contentType: declared }),
+	);
+}
+
 /** The sample as the call's properties (besides provider and model). */
 function inputs(sample: InferenceSample): [string, Code][] {
 	switch (sample.kind) {
@@ -71,6 +83,7 @@ function inputs(sample: InferenceSample): [string, Code][] {
 				["parameters", jsObject([["candidate_labels", nested(sample.labels)]], 1)],
 			];
 		case "documentQuestionAnswering":
+		case "visualQuestionAnswering":
 			return [
 				[
 					"inputs",
@@ -128,6 +141,10 @@ function call(request: InferenceRequest): [method: string, variable: string, use
 	}
 	const method = taskEntry(request.task)?.js ?? "";
 	const reply = request.reply;
+	if (request.task === "audio-to-audio" && (reply.type === "binary" || reply.type === "url")) {
+		// The client hands separated audio back as a list of {label, "content-type", blob (base64)}.
+		return [method, "result", code`await writeFile(${js(reply.file)}, Buffer.from(result[0].blob, "base64"));`];
+	}
 	if (reply.type === "binary" || reply.type === "base64" || reply.type === "url") {
 		// The client hands generated media back as a Blob, whatever the provider answered.
 		return [method, "result", code`await writeFile(${js(reply.file)}, Buffer.from(await result.arrayBuffer()));`];
@@ -160,13 +177,20 @@ function write(request: InferenceRequest): string {
 				  }
 				}
 				process.stdout.write("\n");`
-			: code`
-				const ${trusted(variable)} = await ${invoke};
-				${use}`;
+			: request.queue
+				? code`
+					// @huggingface/inference 4.13 waits on fal's queue with timers that let Node exit: keep it running.
+					const keepAlive = setInterval(() => {}, 1000);
+					const ${trusted(variable)} = await ${invoke};
+					clearInterval(keepAlive);
+					${use}`
+				: code`
+					const ${trusted(variable)} = await ${invoke};
+					${use}`;
 	return sections(
 		lines(trusted(`import { InferenceClient } from "@huggingface/inference";`), jsFsImport(fs)),
 		client(request),
-		file && blob(file),
+		file && sampleBlob(file, request.file?.contentType),
 		run,
 	);
 }
@@ -175,6 +199,7 @@ export const jsHuggingfaceJs: InferenceWriter = {
 	language: "js",
 	client: "huggingface.js",
 	kinds: ALL_KINDS,
-	applies: hasTaskMethod,
+	mapsIds: true,
+	applies: hasTaskMethod("huggingface.js"),
 	write,
 };

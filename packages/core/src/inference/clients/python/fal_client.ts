@@ -31,7 +31,14 @@ function write(request: InferenceRequest): string {
 export const pythonFalClient: InferenceWriter = {
 	language: "python",
 	client: "fal_client",
-	kinds: new Set<InferenceKind>(["textToImage", "imageToImage", "imageToVideo", "textToVideo"]),
+	kinds: new Set<InferenceKind>([
+		"textToImage",
+		"imageToImage",
+		"imageToVideo",
+		"textToVideo",
+		"textToSpeech",
+		"textToAudio",
+	]),
 	// Only fal's own apps, reached with fal's arguments (not a custom endpoint).
 	applies: (request) => request.provider === "fal-ai" && request.target !== "endpoint" && request.reply.type === "url",
 	write,

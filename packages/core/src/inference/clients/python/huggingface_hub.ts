@@ -39,6 +39,7 @@ function taskArgs(sample: InferenceSample): Code[] {
 		case "zeroShotImageClassification":
 			return [py(sample.file.name), kw("candidate_labels", arg(sample.labels))];
 		case "documentQuestionAnswering":
+		case "visualQuestionAnswering":
 			return [py(sample.file.name), kw("question", py(sample.question))];
 		case "tableQuestionAnswering":
 			return [kw("table", arg(sample.table)), kw("query", py(sample.query))];
@@ -108,6 +109,7 @@ export const pythonHuggingfaceHub: InferenceWriter = {
 	language: "python",
 	client: "huggingface_hub",
 	kinds: ALL_KINDS,
-	applies: hasTaskMethod,
+	mapsIds: true,
+	applies: hasTaskMethod("huggingface_hub"),
 	write,
 };

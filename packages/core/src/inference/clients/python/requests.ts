@@ -65,28 +65,50 @@ function readReply(reply: InferenceReply): Code {
 	}
 }
 
+/** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
+function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
+	return code`
+		# fal's queue: wait until the request is COMPLETED, then read its result.
+		request_url = ${py(queue.base)} + urlparse(response.json()["response_url"]).path
+		while True:
+		    status = requests.get(request_url + ${py(`/status${queue.query}`)}, headers=headers)
+		    status.raise_for_status()
+		    if status.json()["status"] == "COMPLETED":
+		        break
+		    time.sleep(0.5)
+		response = requests.get(request_url${queue.query === "" ? trusted("") : code` + ${py(queue.query)}`}, headers=headers)
+		response.raise_for_status()`;
+}
+
 function write(request: InferenceRequest): string {
-	const { file, body, reply } = request;
+	const { file, body, reply, queue } = request;
 	// Alphabetical, as isort would write them.
 	const modules: string[] = [];
 	if ((file && file.encoding !== "raw") || reply.type === "base64") modules.push("base64");
 	if (reply.type === "chat-stream") modules.push("json");
 	if (readsEnv(request.auth)) modules.push("os");
 	modules.push("requests");
+	if (queue) modules.push("time");
 	const hole = file && file.encoding !== "raw" ? { at: file.at, code: trusted(fileVariable(file)) } : undefined;
 	const send =
 		body !== undefined ? trusted(`json=payload${request.stream ? ", stream=True" : ""}`) : trusted("data=data");
 	return sections(
-		pyImports(modules),
+		pyImports(modules, queue && trusted("from urllib.parse import urlparse")),
 		code`
 			API_URL = ${py(request.url)}
 			headers = ${headersDict(request)}`,
 		file && readFile(file),
 		body !== undefined && code`payload = ${data(body, "py", PY_INDENT, 0, hole)}`,
-		code`
-			response = requests.post(API_URL, headers=headers, ${send})
-			response.raise_for_status()
-			${readReply(reply)}`,
+		queue
+			? code`
+				response = requests.post(API_URL, headers=headers, ${send})
+				response.raise_for_status()
+				${awaitQueue(queue)}
+				${readReply(reply)}`
+			: code`
+				response = requests.post(API_URL, headers=headers, ${send})
+				response.raise_for_status()
+				${readReply(reply)}`,
 	);
 }
 

@@ -56,7 +56,7 @@ function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?
 					        event="\${line#data:}"
 					        [ "$event" = "$line" ] && continue
 					        event="\${event# }"
-					        [ "$event" = "[DONE]" ] && break
+					        [ "$event" = "[DONE]" ] && continue
 					        printf '%s' "$event" | jq -j '.choices[0].delta.content // empty'
 					    done`,
 				tail: trusted("echo"),
@@ -71,15 +71,70 @@ function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?
 				pipe: code`| jq -r ${jq(reply.path)}`,
 				tail: code`
 					echo "$url"
-					curl -o ${sh(reply.file)} "$url"`,
+					curl --fail-with-body -o ${sh(reply.file)} "$url"`,
 			};
 	}
 }
 
+/** The note on jq, for snippets that read JSON replies with it. */
+const NEEDS_JQ = trusted("# Reads the JSON reply with jq (https://jqlang.org/download/).");
+
+/**
+ * fal's queue: the submission's reply gives the request's path (kept in `request_url`); its status is polled until
+ * COMPLETED, then the result is read and handled as a direct reply would be.
+ */
+function awaitQueue(request: InferenceRequest, queue: NonNullable<InferenceRequest["queue"]>, reply: Code): Code {
+	const headers = [code`-H ${authorization(request.auth)}`];
+	for (const h of request.headers) if (h.name !== "Content-Type") headers.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
+	const get = trusted(headers.join(" "));
+	return code`
+		request_url=${sh(queue.base)}"$request_url"
+		while :; do
+		    status=$(curl --fail-with-body -sS "$request_url"${sh(`/status${queue.query}`)} ${get} | jq -r '.status')
+		    case "$status" in
+		        COMPLETED) break ;;
+		        IN_QUEUE | IN_PROGRESS) sleep 0.5 ;;
+		        *) echo "unexpected status: $status" >&2; break ;;
+		    esac
+		done
+		${reply}`;
+}
+
 function write(request: InferenceRequest): string {
-	const options: Code[] = [trusted("-X POST"), code`-H ${authorization(request.auth)}`];
+	const queue = request.queue;
+	const options: Code[] = [trusted("--fail-with-body"), trusted("-X POST"), code`-H ${authorization(request.auth)}`];
 	for (const h of request.headers) options.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
 	const reply = afterCurl(request.reply);
+	if (queue) {
+		// The submission answers the request's URL; the reply's handling moves to the reading of its result.
+		const result = code`curl --fail-with-body -sS "$request_url"${sh(queue.query)} ${trusted(
+			[
+				code`-H ${authorization(request.auth)}`,
+				...request.headers.filter((h) => h.name !== "Content-Type").map((h) => code`-H ${sh(`${h.name}: ${h.value}`)}`),
+			].join(" "),
+		)}${reply.options.length > 0 ? trusted(` ${reply.options.join(" ")}`) : trusted("")}${reply.pipe ? trusted(` ${reply.pipe}`) : trusted("")}`;
+		const read = request.reply.type === "url" ? code`url=$(${result})` : result;
+		let body: Code | undefined;
+		let producer: Code | undefined;
+		if (request.body !== undefined) {
+			const b = jsonBody(request);
+			producer = b.producer;
+			body = b.option;
+		}
+		const submit = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${[...options, ...(body ? [body] : [])].join(CONTINUE)}${CONTINUE}| jq -r '.response_url | sub("^https?://[^/]+"; "")'`;
+		return [
+			NEEDS_JQ,
+			`request_url=$(${submit})`,
+			awaitQueue(
+				request,
+				queue,
+				reply.tail
+					? code`${read}
+${reply.tail}`
+					: read,
+			),
+		].join("\n");
+	}
 	options.push(...reply.options);
 	let producer: Code | undefined;
 	if (request.body !== undefined) {
@@ -92,6 +147,7 @@ function write(request: InferenceRequest): string {
 	let command = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${options.join(CONTINUE)}`;
 	if (reply.pipe) command += `${CONTINUE}${reply.pipe}`;
 	if (request.reply.type === "url") command = `url=$(${command})`;
+	if (reply.pipe?.includes("jq")) command = `${NEEDS_JQ}\n${command}`;
 	return reply.tail ? `${command}\n${reply.tail}` : command;
 }
 

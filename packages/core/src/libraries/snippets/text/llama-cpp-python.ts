@@ -2,6 +2,7 @@
 import { py } from "../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { isGgufRepo } from "../../gguf.js";
 import { fallback, python } from "../common.js";
 import { joinBlocks, pipInstall } from "./shared.js";
 
@@ -9,7 +10,7 @@ import { joinBlocks, pipInstall } from "./shared.js";
 const QUANT_PATTERN = "*[Qq]4_[Kk]_[Mm].gguf";
 
 export function llamaCppPython(model: ModelRecord): Snippet[] {
-	if (!hasTag(model, "gguf")) return fallback("This model has no GGUF files to run with llama.cpp.");
+	if (!isGgufRepo(model)) return fallback("This model has no GGUF files to run with llama.cpp.");
 	const load = py`
 		from llama_cpp import Llama
 

@@ -2,11 +2,13 @@
 import { py, sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { hubFileUrl } from "../../hub-url.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { bash, python, repoName } from "../common.js";
 
-export function spacy(model: ModelRecord): Snippet[] {
+export function spacy(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const name = repoName(model);
-	const wheel = `https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl`;
+	const wheel = hubFileUrl(model, `${name}-any-py3-none-any.whl`, options);
 	return [
 		bash(sh`
 			pip install ${wheel}

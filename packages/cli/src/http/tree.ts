@@ -1,0 +1,54 @@
+import { pointerSize, type RevisionFile, treeIds } from "@modelhub/store";
+
+/** One entry of the Hub's tree and paths-info answers. */
+export interface TreeEntry {
+	type: "file" | "directory";
+	oid: string;
+	size: number;
+	path: string;
+	lfs?: { oid: string; size: number; pointerSize: number };
+	lastCommit?: { id: string; title: string; date: string };
+	securityFileStatus?: { status: string };
+}
+
+/** A revision's files and folders in the Hub's shape, by path; folder ids are their git tree ids. */
+export class RevisionTree {
+	private readonly files = new Map<string, RevisionFile>();
+	private readonly folderIds: Map<string, string>;
+
+	constructor(files: readonly RevisionFile[]) {
+		for (const f of files) this.files.set(f.path, f);
+		this.folderIds = treeIds(files.map((f) => ({ path: f.path, oid: f.blobId })));
+	}
+
+	/** The entry at a path (a file or a folder), or undefined. */
+	entry(path: string): TreeEntry | undefined {
+		const f = this.files.get(path);
+		if (f) {
+			const e: TreeEntry = { type: "file", oid: f.blobId, size: f.size, path: f.path };
+			if (f.lfs) e.lfs = { oid: f.sha256, size: f.size, pointerSize: pointerSize(f) };
+			return e;
+		}
+		const oid = path === "" ? undefined : this.folderIds.get(path);
+		return oid ? { type: "directory", oid, size: 0, path } : undefined;
+	}
+
+	isFolder(path: string): boolean {
+		return this.folderIds.has(path);
+	}
+
+	/** What a folder holds (with `recursive`, everything below it), sorted by path. */
+	list(folder: string, recursive: boolean): TreeEntry[] {
+		const prefix = folder === "" ? "" : `${folder}/`;
+		const paths = new Set<string>();
+		for (const p of [...this.files.keys(), ...this.folderIds.keys()]) {
+			if (p === "" || !p.startsWith(prefix)) continue;
+			const rest = p.slice(prefix.length);
+			if (recursive || !rest.includes("/")) paths.add(p);
+		}
+		return [...paths]
+			.sort()
+			.map((p) => this.entry(p))
+			.filter((e): e is TreeEntry => e !== undefined);
+	}
+}

@@ -1,0 +1,38 @@
+import { join } from "node:path";
+import type { ImportItem } from "../import/types.js";
+import type { CatalogStore } from "../store.js";
+import type { BlobStore } from "./blob-store.js";
+import { type LinkMode, LocalBlobStore } from "./local-blobs.js";
+import { type KeptFiles, keepRepoFiles } from "./prepare.js";
+
+export { type BlobStore, type ByteRange, isSha256, type PutOutcome } from "./blob-store.js";
+export { collectGarbage, type GcOptions, type GcSummary } from "./gc.js";
+export { commitId, gitBlobId, isLfs, LFS_THRESHOLD, lfsPointer, treeIds } from "./git-ids.js";
+export { type LinkMode, LocalBlobStore } from "./local-blobs.js";
+export type { KeptFiles } from "./prepare.js";
+export { pointerSize, type Revision, type RevisionFile, Revisions, siblingOf } from "./revisions.js";
+
+/**
+ * The blob store of a catalogue: `$MODELHUB_BLOBS`, else `<dataDir>/blobs`, the same for both engines.
+ * `MODELHUB_BLOB_LINK` says how imports bring files in: `clone` (default: a copy-on-write clone where the file system
+ * has them, else a copy), `link` (hard links too — only for sources that are never overwritten in place), `copy`.
+ */
+export function openBlobStore(
+	store: Pick<CatalogStore, "dataDir">,
+	env: Record<string, string | undefined>,
+): BlobStore {
+	const dir = env.MODELHUB_BLOBS || join(store.dataDir, "blobs");
+	const mode = env.MODELHUB_BLOB_LINK;
+	if (mode !== undefined && mode !== "" && mode !== "clone" && mode !== "link" && mode !== "copy")
+		throw new Error(`MODELHUB_BLOB_LINK must be clone, link or copy, not ${JSON.stringify(mode)}`);
+	return new LocalBlobStore(dir, (mode || "clone") as LinkMode);
+}
+
+/** The `prepare` hook of `importEvents` for sources that carry files: keeps them in `blobs`. */
+export function repoFilesPreparer(
+	store: Pick<CatalogStore, "db">,
+	blobs: BlobStore,
+	report?: (kept: KeptFiles) => void,
+): (item: ImportItem) => Promise<ImportItem> {
+	return (item) => keepRepoFiles(store.db, blobs, item, report);
+}

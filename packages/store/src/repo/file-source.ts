@@ -1,0 +1,36 @@
+import { open } from "node:fs/promises";
+import type { ByteSource } from "@modelhub/core";
+
+/** A file opened for random-access reads of a few header bytes; close it when done. */
+export interface FileByteSource extends ByteSource {
+	close(): Promise<void>;
+}
+
+export async function openByteSource(path: string): Promise<FileByteSource> {
+	const handle = await open(path, "r");
+	const { size } = await handle.stat();
+	return {
+		size,
+		async read(offset, length) {
+			const out = new Uint8Array(Math.max(0, Math.min(length, size - offset)));
+			let got = 0;
+			while (got < out.length) {
+				const { bytesRead } = await handle.read(out, got, out.length - got, offset + got);
+				if (bytesRead === 0) break;
+				got += bytesRead;
+			}
+			return out.subarray(0, got);
+		},
+		close: () => handle.close(),
+	};
+}
+
+/** Runs `fn` on the file opened as a byte source, closing it afterwards. */
+export async function withByteSource<T>(path: string, fn: (source: ByteSource) => Promise<T>): Promise<T> {
+	const source = await openByteSource(path);
+	try {
+		return await fn(source);
+	} finally {
+		await source.close();
+	}
+}

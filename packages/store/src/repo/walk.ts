@@ -1,0 +1,76 @@
+import { open, readdir, realpath, stat } from "node:fs/promises";
+import { join, sep } from "node:path";
+import type { RepoFile } from "../import/types.js";
+
+/** A file the walk left out, with why. */
+export interface SkippedFile {
+	path: string;
+	reason: string;
+}
+
+/** Folders a repository on disk may hold that are not part of it: git's own data and local client caches. */
+const IGNORED_FOLDERS = new Set([".git", ".cache"]);
+
+/** A name that cannot be a repository path segment: `.`/`..`, a backslash (a Windows separator) or a control code. */
+export function badName(name: string): string | undefined {
+	if (name === "." || name === ".." || name.split("\\").includes("..")) return "a name with .. in it";
+	if (name.includes("\\")) return "a name with a backslash in it";
+	if (/[\u0000-\u001f\u007f]/.test(name)) return "a name with a control character in it";
+	return undefined;
+}
+
+/**
+ * Lists a repository's files: every regular file under `dir` (paths `/`-separated, sorted), following symbolic links
+ * that stay inside the repository. Links that leave it, broken links, unreadable files, special files and bad names
+ * are left out and listed in `skipped`.
+ */
+export async function walkRepo(dir: string): Promise<{ files: RepoFile[]; skipped: SkippedFile[] }> {
+	const root = await realpath(dir);
+	const files: RepoFile[] = [];
+	const skipped: SkippedFile[] = [];
+	const visit = async (abs: string, rel: string): Promise<void> => {
+		const entries = await readdir(abs, { withFileTypes: true });
+		for (const entry of entries) {
+			const name = entry.name;
+			const path = rel ? `${rel}/${name}` : name;
+			const bad = badName(name);
+			if (bad) {
+				skipped.push({ path, reason: bad });
+				continue;
+			}
+			const full = join(abs, name);
+			if (entry.isDirectory()) {
+				if (!(rel === "" && IGNORED_FOLDERS.has(name))) await visit(full, path);
+				continue;
+			}
+			let source = full;
+			if (entry.isSymbolicLink()) {
+				try {
+					source = await realpath(full);
+				} catch {
+					skipped.push({ path, reason: "a broken symbolic link" });
+					continue;
+				}
+				if (!source.startsWith(root + sep)) {
+					skipped.push({ path, reason: "a symbolic link that leaves the repository" });
+					continue;
+				}
+			}
+			const info = await stat(source).catch(() => undefined);
+			if (!info?.isFile()) {
+				skipped.push({ path, reason: info?.isDirectory() ? "a symbolic link to a folder" : "not a regular file" });
+				continue;
+			}
+			try {
+				await (await open(source, "r")).close();
+			} catch (e) {
+				skipped.push({ path, reason: `cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"})` });
+				continue;
+			}
+			files.push({ path, source, size: info.size });
+		}
+	};
+	await visit(root, "");
+	files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+	return { files, skipped };
+}
