@@ -141,6 +141,39 @@ describe("folder of repositories", () => {
 		expect(unknown.record.pipeline_tag).toBeUndefined();
 	});
 
+	it("names the class that prepares a transformers model's inputs, and a model without a head as feature extraction", async () => {
+		const repo = (architecture: string, files: Record<string, string>) => ({
+			"config.json": JSON.stringify({ architectures: [architecture], model_type: "x" }),
+			"model.safetensors": safetensors({ a: { dtype: "F32", shape: [2] } }),
+			...files,
+		});
+		const tokenizer = { "tokenizer.json": "{}", "tokenizer_config.json": "{}" };
+		repos.write(
+			"acme/vit",
+			repo("ViTForImageClassification", { "preprocessor_config.json": '{"image_processor_type":"ViTImageProcessor"}' }),
+		);
+		repos.write(
+			"acme/ast",
+			repo("ASTForAudioClassification", {
+				"preprocessor_config.json": '{"feature_extractor_type":"ASTFeatureExtractor"}',
+			}),
+		);
+		repos.write("acme/ctc", repo("Wav2Vec2ForCTC", { ...tokenizer, "processor_config.json": "{}" }));
+		repos.write("acme/clip", repo("CLIPForImageClassification", { ...tokenizer, "preprocessor_config.json": "{}" }));
+		repos.write("acme/bert", repo("BertModel", tokenizer));
+		const info = async (id: string) => (await only(id)).record.transformersInfo;
+		expect(await info("acme/vit")).toMatchObject({ processor: "AutoImageProcessor" });
+		expect(await info("acme/ast")).toMatchObject({ processor: "AutoFeatureExtractor" });
+		expect(await info("acme/ctc")).toMatchObject({ auto_model: "AutoModelForCTC", processor: "AutoProcessor" });
+		expect(await info("acme/clip")).toMatchObject({ processor: "AutoProcessor" });
+		expect(await info("acme/bert")).toEqual({
+			auto_model: "AutoModel",
+			pipeline_tag: "feature-extraction",
+			processor: "AutoTokenizer",
+		});
+		expect((await only("acme/bert")).record.pipeline_tag).toBe("feature-extraction");
+	});
+
 	it("rejects bad repositories by path and reason, and imports the rest", async () => {
 		repos.write("acme/good", { "README.md": "# fine" });
 		const badYaml = repos.write("acme/bad-yaml", { "README.md": "---\ntags: [unclosed\n---\n" });

@@ -4,7 +4,7 @@ import type { ModelRecord } from "@modelhub/core";
 import type { ImportEvent, RepoFile } from "../import/types.js";
 import { checkRecord } from "../row.js";
 import { baseModelTags, parseCardMetadata, stringList } from "./card.js";
-import { detectLibrary, taskFromConfig, taskFromLibrary } from "./detect.js";
+import { detectLibrary, processorClass, taskFromConfig, taskFromLibrary } from "./detect.js";
 import { withByteSource } from "./file-source.js";
 import { walkRepo } from "./walk.js";
 import { ggufInfo, safetensorsParameters, sumSafetensors } from "./weights.js";
@@ -81,6 +81,7 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 	const tokenizer = await readJson(byPath.get("tokenizer_config.json"), warn);
 	const adapter = await readJson(byPath.get("adapter_config.json"), warn);
 	const modelIndex = await readJson(byPath.get("model_index.json"), warn);
+	const preprocessor = await readJson(byPath.get("preprocessor_config.json"), warn);
 
 	const stParts: Record<string, number>[] = [];
 	for (const f of files.filter((f) => f.path.endsWith(".safetensors"))) {
@@ -159,12 +160,18 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 	if (Object.keys(metadata).length) record.cardData = metadata;
 	if (Array.isArray(metadata.widget)) record.widgetData = metadata.widget;
 	if (Object.keys(recordConfig).length) record.config = recordConfig;
-	if (library === "transformers" && fromConfig)
+	if (library === "transformers" && fromConfig) {
+		const processor = processorClass({
+			tokenizer: tokenizer !== undefined || byPath.has("tokenizer.json"),
+			processor: byPath.has("processor_config.json"),
+			...(preprocessor ? { preprocessor } : {}),
+		});
 		record.transformersInfo = {
 			auto_model: fromConfig.auto_model,
 			pipeline_tag: fromConfig.pipeline_tag,
-			...(tokenizer ? { processor: "AutoTokenizer" } : {}),
+			...(processor ? { processor } : {}),
 		};
+	}
 	const mask = tokenText(tokenizer?.mask_token);
 	if (mask) record.mask_token = mask;
 	const safetensors = sumSafetensors(stParts);

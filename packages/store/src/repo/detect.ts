@@ -128,7 +128,33 @@ export function taskFromConfig(
 		for (const [re, pipeline_tag, auto_model] of CONDITIONAL_GENERATION)
 			if (re.test(type)) return { pipeline_tag, auto_model };
 	}
+	// A bare model without a head (BertModel, ViTModel) gives hidden states: AutoModel, the feature-extraction task
+	if (/^[A-Z][A-Za-z0-9]*Model$/.test(arch)) return { pipeline_tag: "feature-extraction", auto_model: "AutoModel" };
 	return undefined;
+}
+
+/** What a transformers repository holds to prepare inputs, by the files transformers saves them in. */
+export interface PreprocessingFiles {
+	/** tokenizer_config.json or tokenizer.json */
+	tokenizer: boolean;
+	/** processor_config.json: a processor saved whole (transformers 5 keeps its image or audio part in it). */
+	processor: boolean;
+	/** preprocessor_config.json: an image processor or feature extractor saved alone (or beside a tokenizer). */
+	preprocessor?: Record<string, unknown>;
+}
+
+/**
+ * The class `transformersInfo.processor` names, as the Hub does: AutoProcessor for a saved processor or a tokenizer
+ * beside an image processor or feature extractor; else AutoTokenizer, AutoImageProcessor or AutoFeatureExtractor for
+ * the one there is (loading a speech or vision model's inputs with AutoTokenizer fails).
+ */
+export function processorClass(files: PreprocessingFiles): string | undefined {
+	if (files.processor || (files.tokenizer && files.preprocessor)) return "AutoProcessor";
+	if (files.tokenizer) return "AutoTokenizer";
+	if (!files.preprocessor) return undefined;
+	const extractor = files.preprocessor.feature_extractor_type;
+	const audio = typeof extractor === "string" && !/Image|ViT|Vision/.test(extractor);
+	return audio && files.preprocessor.image_processor_type === undefined ? "AutoFeatureExtractor" : "AutoImageProcessor";
 }
 
 /** The task of a library whose files say it without a config: sentence embeddings, diffusers pipelines. */

@@ -1,4 +1,9 @@
-/** Keras 3 models saved as .keras load from hf:// paths; legacy Keras 2 SavedModels load through huggingface_hub. */
+/**
+ * Keras 3 models are saved on the Hub as a folder (config.json, metadata.json, model.weights.h5): the snippet
+ * downloads it and loads the folder. `keras.saving.load_model("hf://…")` would do both, but keras 3.15
+ * (keras/src/saving/saving_api.py, load_model) first asks `file_utils.isdir` about the hf:// path, which needs
+ * TensorFlow's gfile and fails on the JAX and PyTorch backends. Legacy Keras 2 SavedModels load through huggingface_hub.
+ */
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
@@ -14,9 +19,12 @@ export function keras(model: ModelRecord): Snippet[] {
 			os.environ["KERAS_BACKEND"] = "jax"
 
 			import keras
+			from huggingface_hub import snapshot_download
 
-			model = keras.saving.load_model(${`hf://${model.id}`})
+			model = keras.saving.load_model(snapshot_download(${model.id}))
 			model.summary()
+			# This only loads the model; run it on a batch shaped as model.input_shape says:
+			# predictions = model.predict(inputs)
 		`),
 	];
 }

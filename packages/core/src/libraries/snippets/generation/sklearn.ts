@@ -3,11 +3,15 @@
  * (sklearn.model_format). skops files load through skops.io with an explicit list of trusted types; pickles load
  * with joblib, which runs whatever code the file holds.
  */
-import { py } from "../../../code/index.js";
+import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { pipInstall, stringOr } from "./shared.js";
+
+/** The model's inputs are a table only its author knows: the snippet says it only loads and shows the next call. */
+const NEXT_CALL = `# This only loads the model; predict on rows with the columns it was trained on:
+# predictions = model.predict(X)`;
 
 export const NO_MODEL_FILE = "Model filename not specified in config.json";
 
@@ -35,6 +39,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 				print(untrusted)
 				model = sio.load(path, trusted=untrusted)
 				print(model)
+				${raw(NEXT_CALL)}
 			`),
 		];
 	}
@@ -47,6 +52,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 			# Unpickling runs code stored in the file: load pickles only from authors you trust.
 			model = joblib.load(hf_hub_download(${model.id}, ${file}))
 			print(model)
+			${raw(NEXT_CALL)}
 		`),
 	];
 }

@@ -4,6 +4,7 @@
  * model is unknown), written as `AutoModel` / `AutoProcessor` when the release has no class of that name.
  */
 import type { ModelRecord } from "../../../../model.js";
+import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
 import { fallback, python } from "../../common.js";
 import { isClassName, pipInstall } from "../shared.js";
@@ -11,6 +12,31 @@ import { autoCode, knownAutoClass } from "./auto.js";
 import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
 
 const UNKNOWN = "Type of model unknown";
+
+/** Pipeline tags outside computer vision whose inputs include images. */
+const IMAGE_INPUT_TAGS = new Set([
+	"image-text-to-text",
+	"visual-question-answering",
+	"document-question-answering",
+	"visual-document-retrieval",
+	"any-to-any",
+]);
+
+/** Whether the model reads images: transformers decodes them with Pillow, which it does not install. */
+function readsImages(model: ModelRecord, processor: unknown): boolean {
+	const tag = typeof model.pipeline_tag === "string" ? model.pipeline_tag : "";
+	return processor === "AutoImageProcessor" || getPipeline(tag)?.modality === "cv" || IMAGE_INPUT_TAGS.has(tag);
+}
+
+/**
+ * transformers runs its models on PyTorch but does not depend on it: its `torch` extra adds it (and accelerate).
+ * Quoted, as brackets are glob characters in a shell.
+ */
+function installLine(model: ModelRecord, processor: unknown): Snippet {
+	return readsImages(model, processor)
+		? pipInstall('"transformers[torch]"', "pillow")
+		: pipInstall('"transformers[torch]"');
+}
 
 export function transformers(model: ModelRecord): Snippet[] {
 	const info = model.transformersInfo;
@@ -20,7 +46,7 @@ export function transformers(model: ModelRecord): Snippet[] {
 	const processor: unknown = info.processor ?? undefined;
 	if (!isClassName(autoModel)) return fallback(UNKNOWN);
 	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
-	const snippets: Snippet[] = [pipInstall("transformers")];
+	const snippets: Snippet[] = [installLine(model, processor)];
 	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag)));
 	const auto = knownAutoClass(autoModel, "AutoModel");
 	snippets.push(python(autoCode(model, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
