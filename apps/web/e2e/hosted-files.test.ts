@@ -28,7 +28,16 @@ beforeAll(async () => {
 	writeFileSync(join(repo, "sub dir", "notes #1.txt"), "hello");
 	execFileSync(process.execPath, [CLI, "import", join(dir, "repos"), "--db", join(dir, "db")], { stdio: "pipe" });
 	store = await openStore({ dir: join(dir, "db"), seed: false });
-	await store.upsert([{ record: { id: "acme/record-only", library_name: "transformers", pipeline_tag: "fill-mask" } }]);
+	await store.upsert([
+		{
+			record: {
+				id: "acme/record-only",
+				library_name: "transformers",
+				pipeline_tag: "fill-mask",
+				transformersInfo: { auto_model: "AutoModelForMaskedLM", pipeline_tag: "fill-mask" },
+			},
+		},
+	]);
 	server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store });
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -58,7 +67,7 @@ describe("a model whose files this hub holds", () => {
 		const res = await fetch(`${base}/acme/record-only`);
 		expect(res.status).toBe(200);
 		const html = await res.text();
-		expect(html).toContain("from_pretrained");
+		expect(html).toContain("pipeline(");
 		expect(html.includes("HF_ENDPOINT") || html.includes("/resolve/main/")).toBe(false);
 	});
 });

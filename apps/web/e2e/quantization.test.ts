@@ -70,10 +70,8 @@ describe("the quantization page", () => {
 		const histogram = page.getByRole("table", { name: "Tensor types in this file" });
 		expect(await histogram.locator("tbody tr").count()).toBe(3);
 		expect(await histogram.locator("tbody tr").first().locator("th").textContent()).toBe("Q4_K");
-		// Reading the file sent nothing anywhere: the only request is the reader's own script, fetched from the hub.
-		expect(requests.filter((r) => !/^GET http:\/\/127\.0\.0\.1:\d+\/assets\/gguf-client-[\w-]+\.js$/.test(r))).toEqual(
-			[],
-		);
+		// Reading the file sent nothing anywhere: the only requests are the reader's own scripts, fetched from the hub.
+		expect(requests.filter((r) => !/^GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js$/.test(r))).toEqual([]);
 		await page.screenshot({ path: join(SHOTS_DIR, "quantization-report.png"), fullPage: true });
 		expect(errors).toEqual([]);
 	});
@@ -91,7 +89,8 @@ describe("the quantization page", () => {
 	});
 
 	it("sorts a table with its header buttons and estimates sizes from the query", async () => {
-		const { page, errors } = await h.open("/quantization?params=70B&budget=48");
+		// 70B at Q4_K_M: about 42 GB of weights, plus the context cache and overhead the estimator now counts.
+		const { page, errors } = await h.open("/quantization?params=70B&budget=64");
 		await hydrated(page);
 		await expect(page.getByLabel("Parameters").inputValue()).resolves.toBe("70B");
 		const fits = page.locator(".estimate-table tr", { has: page.getByRole("link", { name: "Q4_K_M", exact: true }) });
