@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type ModelRecord, parseModelRecord } from "@modelhub/core";
+import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
 import { idWords } from "./words.js";
 
 /** A model id as the Hub allows it: `owner/name`, each of letters, digits, `-`, `_` and `.`, at most 96 long. */
@@ -112,7 +112,9 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 		id: record.id,
 		author: str(record.author) ?? record.id.split("/")[0] ?? "",
 		pipeline_tag: str(record.pipeline_tag),
-		library_name: str(record.library_name),
+		// GGUF repositories are filed under the llama.cpp family's registry entry, so lists, filters and counts find
+		// them there; the record itself is kept as it came.
+		library_name: ggufLibrary(record)?.key ?? str(record.library_name),
 		tags,
 		downloads: Math.round(num(record.downloads)),
 		likes: Math.round(num(record.likes)),

@@ -93,6 +93,9 @@ describe(`store on ${ENGINE}`, () => {
 			(await store.listModels(q)).models.map((m) => m.id);
 		expect(await ids({ pipelineTag: "fill-mask" })).toEqual(["google-bert/bert-base-uncased"]);
 		expect(await ids({ library: "peft" })).toEqual(["someone/lora-on-llama"]);
+		// A GGUF repository with no library of its own is filed under llama.cpp's entry; its record is unchanged.
+		expect(await ids({ library: "llama-cpp-python" })).toEqual(["someone/Llama-3.1-8B-Instruct-GGUF"]);
+		expect((await store.getModel("someone/Llama-3.1-8B-Instruct-GGUF"))?.record.library_name).toBeUndefined();
 		expect(await ids({ author: "meta-llama" })).toHaveLength(2);
 		expect(await ids({ tags: ["transformers", "en"] })).toEqual([
 			"google-bert/bert-base-uncased",

@@ -1,4 +1,4 @@
-import { getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
+import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
 import type { CatalogStore, FacetCount, ModelQuery, Total } from "@modelhub/store";
 import { type ListView, toQuery } from "./model-query";
 
@@ -44,6 +44,12 @@ export interface Filters {
 	languages: Option[];
 }
 
+/** How lists and filters name a library: GGUF repositories are filed under the llama.cpp family's entry. */
+export function libraryLabel(key: string): string {
+	if (key === GGUF_LIBRARY_KEY) return GGUF_LIBRARY_LABEL;
+	return LIBRARIES.find((x) => x.key === key)?.prettyLabel ?? key;
+}
+
 async function loadFilters(store: CatalogStore): Promise<Filters> {
 	const [tasks, libraries, licenses, tags] = await Promise.all([
 		store.facets("pipeline_tag", { limit: 200 }),
@@ -65,7 +71,7 @@ async function loadFilters(store: CatalogStore): Promise<Filters> {
 			label: group,
 			options: options.sort((a, b) => a.label.localeCompare(b.label)),
 		})),
-		libraries: libraries.map((l) => label(l, LIBRARIES.find((x) => x.key === l.value)?.prettyLabel)),
+		libraries: libraries.map((l) => label(l, libraryLabel(l.value))),
 		licenses: licenses.map((l) => ({ value: l.value.slice(8), label: l.value.slice(8), count: l.count })),
 		languages: tags
 			.filter((t) => LANGUAGE.test(t.value))
@@ -117,5 +123,7 @@ export async function modelList(store: CatalogStore, view: ListView) {
 		countOf(store, query),
 		filters(store),
 	]);
-	return { page, total, menus };
+	// Each row names its library as lists and filters do (GGUF repositories as "GGUF (llama.cpp)").
+	const models = page.models.map((m) => (m.library_name ? { ...m, library_name: libraryLabel(m.library_name) } : m));
+	return { page: { ...page, models }, total, menus };
 }

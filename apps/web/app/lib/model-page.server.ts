@@ -4,6 +4,7 @@ import {
 	getInferenceSnippets,
 	getLibrary,
 	getPipeline,
+	ggufLibrary,
 	hasTag,
 	INFERENCE_PROVIDERS,
 	type ModelRecord,
@@ -95,7 +96,9 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 	};
 	const files = siblingsOf(record);
 	const parameters = parameterCount(record) ?? undefined;
-	const library = record.library_name ? getLibrary(record.library_name) : undefined;
+	const gguf = ggufLibrary(record);
+	const libraryKey = gguf?.key ?? record.library_name;
+	const library = libraryKey ? getLibrary(libraryKey) : undefined;
 	const bases: BaseModel[] = baseModels(record);
 	return {
 		model: record,
@@ -103,10 +106,10 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 			task: record.pipeline_tag
 				? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
 				: null,
-			library: record.library_name
+			library: libraryKey
 				? {
-						key: record.library_name,
-						label: library?.prettyLabel ?? record.library_name,
+						key: libraryKey,
+						label: gguf?.label ?? library?.prettyLabel ?? libraryKey,
 						known: Boolean(library),
 					}
 				: null,
