@@ -38,8 +38,20 @@ export function install(...lines: string[]): Snippet {
 
 /** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
 export function pipInstall(...packages: string[]): Snippet {
-	return bash(joinedLines(packages, " ", "pip install -U "));
+	if (packages.length !== 1) return bash(joinedLines(packages, " ", "pip install -U "));
+	// One package, the most common list: its line found by name alone
+	const name = packages[0] as string;
+	let line = SINGLE_PIP_LINES.get(name);
+	if (line === undefined) {
+		line = `pip install -U ${name}`;
+		if (SINGLE_PIP_LINES.size >= 256) SINGLE_PIP_LINES.clear();
+		SINGLE_PIP_LINES.set(name, line);
+	}
+	return bash(line);
 }
+
+/** `pip install -U <package>` lines of single packages written so far. */
+const SINGLE_PIP_LINES = new Map<string, string>();
 
 /**
  * The text of each list of generator-written lines joined so far, by first line: generators write the same few
