@@ -19,16 +19,16 @@ export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): 
 	let start = 0;
 	for (let i = 0; i < s.length; i++) {
 		const c = s.charCodeAt(i);
-		let escape: string;
+		let written: string;
 		if (c >= 0x20 && c < 0x7f) {
-			if (c === 0x5c) escape = "\\\\";
+			if (c === 0x5c) written = "\\\\";
 			else if (c === 0x22 || c === 0x27 || c === 0x60 || c === 0x24) {
 				const ch = s[i] as string;
 				if (ch !== quote && !extra.includes(ch)) continue;
-				escape = `\\${ch}`;
+				written = `\\${ch}`;
 			} else continue;
 		} else if (c <= 0x9f) {
-			escape = c === 0x0a ? "\\n" : c === 0x0d ? "\\r" : c === 0x09 ? "\\t" : `\\x${hex(c, 2)}`;
+			written = c === 0x0a ? "\\n" : c === 0x0d ? "\\r" : c === 0x09 ? "\\t" : `\\x${hex(c, 2)}`;
 		} else if (c >= 0xd800 && c <= 0xdbff) {
 			// A well-formed surrogate pair is one character and stays; a lone surrogate cannot be encoded in UTF-8
 			const next = s.charCodeAt(i + 1);
@@ -36,11 +36,11 @@ export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): 
 				i++;
 				continue;
 			}
-			escape = `\\u${hex(c, 4)}`;
+			written = `\\u${hex(c, 4)}`;
 		} else if (c === 0x2028 || c === 0x2029 || c === 0xfeff || (c >= 0xdc00 && c <= 0xdfff)) {
-			escape = `\\u${hex(c, 4)}`;
+			written = `\\u${hex(c, 4)}`;
 		} else continue;
-		out += s.slice(start, i) + escape;
+		out += s.slice(start, i) + written;
 		start = i + 1;
 	}
 	return start === 0 ? s : out + s.slice(start);
