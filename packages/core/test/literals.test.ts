@@ -157,6 +157,13 @@ describe("comment and flatten", () => {
 		const c = comment("python", "a\nb\r\nc\u2028d");
 		expect(c.split("\n").every((l) => l.startsWith("#"))).toBe(true);
 	});
+	it("breaks comment lines at every line terminator, CR LF once, and trims what ends them", () => {
+		expect(comment("python", "a \r\nb\rc\u2028d\u2029e\u0085f\vg\fh\n")).toBe(
+			["# a", "# b", "# c", "# d", "# e", "# f", "# g", "# h", "#"].join("\n"),
+		);
+		expect(comment("js", "one\n\ntwo")).toBe("// one\n//\n// two");
+		expect(comment("bash", "")).toBe("#");
+	});
 	it("flatten collapses whitespace and strips one pair of quotes", () => {
 		expect(flatten('  "hello\n   world"  ')).toBe("hello world");
 		expect(flatten("'a'")).toBe("a");
