@@ -83,7 +83,8 @@ const PY: ValueSyntax = { str: pyString, key: pyString, null: "None", true: "Tru
 const JS_IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const JS: ValueSyntax = {
 	str: jsString,
-	key: (k) => (JS_IDENT.test(k) ? k : jsString(k)),
+	// In an object literal a `__proto__` key, bare or quoted, sets the prototype; a computed key makes it a property
+	key: (k) => (k === "__proto__" ? '["__proto__"]' : JS_IDENT.test(k) ? k : jsString(k)),
 	null: "null",
 	true: "true",
 	false: "false",
