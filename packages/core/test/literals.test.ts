@@ -162,7 +162,8 @@ describe("escaping", () => {
 	// Every character class the writers escape, next to ones they keep: quotes of the other kinds, a no-break space, a
 	// well-formed surrogate pair (one character) and lone surrogates (which UTF-8 cannot carry)
 	const text = "a\"b'c`d$e\\f\n\r\t\0\x1b\x7f\x85\x9f\u00a0\u2028\u2029\ufeff\ud800x\udc00\u{1f600}";
-	const escaped = "\\\"b'c`d$e\\\\f\\n\\r\\t\\x00\\x1b\\x7f\\x85\\x9f\u00a0\\u2028\\u2029\\ufeff\\ud800x\\udc00\u{1f600}";
+	const escaped =
+		"\\\"b'c`d$e\\\\f\\n\\r\\t\\x00\\x1b\\x7f\\x85\\x9f\u00a0\\u2028\\u2029\\ufeff\\ud800x\\udc00\u{1f600}";
 	it("writes exactly the escapes each literal needs", () => {
 		expect(pyString(text)).toBe(`"a${escaped}"`);
 		expect(jsString(text)).toBe(`"a${escaped}"`);
