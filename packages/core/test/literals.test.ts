@@ -77,6 +77,12 @@ describe("JavaScript literals", () => {
 	it("template text evaluates to the same string and never interpolates", () => {
 		fc.assert(fc.property(anyString, (s) => new Function(`return \`${jsTemplateText(s)}\``)() === s));
 	});
+	it("object literal keeps a __proto__ key as a property of its own", () => {
+		const value = JSON.parse('{"__proto__": {"a": 1}, "b": 2}');
+		const copy = new Function(`return ${jsValue(value)}`)();
+		expect(Object.hasOwn(copy, "__proto__")).toBe(true);
+		expect(copy).toEqual(value);
+	});
 	it("object literal evaluates to the same value", () => {
 		fc.assert(
 			fc.property(fc.jsonValue({ maxDepth: 3 }), (v) => {
@@ -152,10 +158,33 @@ describe("tagged templates", () => {
 	});
 });
 
+describe("escaping", () => {
+	// Every character class the writers escape, next to ones they keep: quotes of the other kinds, a no-break space, a
+	// well-formed surrogate pair (one character) and lone surrogates (which UTF-8 cannot carry)
+	const text = "a\"b'c`d$e\\f\n\r\t\0\x1b\x7f\x85\x9f\u00a0\u2028\u2029\ufeff\ud800x\udc00\u{1f600}";
+	const escaped =
+		"\\\"b'c`d$e\\\\f\\n\\r\\t\\x00\\x1b\\x7f\\x85\\x9f\u00a0\\u2028\\u2029\\ufeff\\ud800x\\udc00\u{1f600}";
+	it("writes exactly the escapes each literal needs", () => {
+		expect(pyString(text)).toBe(`"a${escaped}"`);
+		expect(jsString(text)).toBe(`"a${escaped}"`);
+		expect(jsTemplateText(text)).toBe(`a"b'c\\\`d\\$e${escaped.slice(escaped.indexOf("\\\\f"))}`);
+	});
+	it("returns text that needs no escape as it is", () => {
+		expect(jsString("org/model-1.0_x y")).toBe('"org/model-1.0_x y"');
+	});
+});
+
 describe("comment and flatten", () => {
 	it("keep every line of a comment commented", async () => {
 		const c = comment("python", "a\nb\r\nc\u2028d");
 		expect(c.split("\n").every((l) => l.startsWith("#"))).toBe(true);
+	});
+	it("breaks comment lines at every line terminator, CR LF once, and trims what ends them", () => {
+		expect(comment("python", "a \r\nb\rc\u2028d\u2029e\u0085f\vg\fh\n")).toBe(
+			["# a", "# b", "# c", "# d", "# e", "# f", "# g", "# h", "#"].join("\n"),
+		);
+		expect(comment("js", "one\n\ntwo")).toBe("// one\n//\n// two");
+		expect(comment("bash", "")).toBe("#");
 	});
 	it("flatten collapses whitespace and strips one pair of quotes", () => {
 		expect(flatten('  "hello\n   world"  ')).toBe("hello world");

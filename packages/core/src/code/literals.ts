@@ -83,7 +83,8 @@ const PY: ValueSyntax = { str: pyString, key: pyString, null: "None", true: "Tru
 const JS_IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const JS: ValueSyntax = {
 	str: jsString,
-	key: (k) => (JS_IDENT.test(k) ? k : jsString(k)),
+	// In an object literal a `__proto__` key, bare or quoted, sets the prototype; a computed key makes it a property
+	key: (k) => (k === "__proto__" ? '["__proto__"]' : JS_IDENT.test(k) ? k : jsString(k)),
 	null: "null",
 	true: "true",
 	false: "false",
@@ -134,10 +135,18 @@ function writeValue(value: JsonValue, indent: number, depth: number, syn: ValueS
 /** Writes `text` as comment lines of the given language; every line of `text` stays inside the comment. */
 export function comment(language: "python" | "bash" | "js" | "csharp" | "swift" | string, text: string): string {
 	const prefix = language === "python" || language === "bash" || language === "sh" ? "# " : "// ";
-	return text
-		.split(/\r\n|[\n\r\u2028\u2029\u0085\v\f]/)
-		.map((line) => (prefix + line).trimEnd())
-		.join("\n");
+	// One pass over the text, breaking lines where JavaScript, Python or a shell would (CR LF counts once)
+	let out = "";
+	let start = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || c === 0x85 || c === 0x2028 || c === 0x2029) {
+			out += `${(prefix + text.slice(start, i)).trimEnd()}\n`;
+			if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+			start = i + 1;
+		}
+	}
+	return out + (prefix + text.slice(start)).trimEnd();
 }
 
 /** Collapses runs of whitespace to one space, trims, and strips one pair of surrounding quotes. */

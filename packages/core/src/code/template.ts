@@ -30,21 +30,28 @@ type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string
  */
 function makeTag(literal: (value: JsonValue) => string): Tag {
 	return (strings, ...values) => {
-		const { parts, leads } = compiled(strings);
-		let out = parts[0] ?? "";
+		const c = COMPILED.get(strings) ?? compile(strings);
+		const parts = c.parts;
+		const leads = c.leads;
+		let out = parts[0] as string;
 		for (let i = 0; i < values.length; i++) {
 			const value = values[i] as Interpolation;
-			let text: string;
 			if (value instanceof Code) {
-				const lead = leads[i];
-				text = lead && value.text.includes("\n") ? value.text.replace(/\n(?=[^\n])/g, `\n${lead}`) : value.text;
+				const lead = leads[i] as string;
+				const text = value.text;
+				out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
 			} else {
-				text = literal(value);
+				out += literal(value);
 			}
-			out += text + (parts[i + 1] ?? "");
+			out += parts[i + 1] as string;
 		}
 		return out;
 	};
+}
+
+/** `text` with every line after the first that is not empty indented by `lead`. */
+function reindent(text: string, lead: string): string {
+	return text.replace(/\n(?=[^\n])/g, `\n${lead}`);
 }
 
 interface Compiled {
@@ -62,25 +69,22 @@ const COMPILED = new WeakMap<TemplateStringsArray, Compiled>();
  * A template's text parts, unescaped and dedented, and each placeholder's indentation: worked out once per call site
  * (a template's strings array is the same object on every call) and shared by every tag that writes code.
  */
-function compiled(strings: TemplateStringsArray): Compiled {
-	let c = COMPILED.get(strings);
-	if (!c) {
-		const parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
-		const leads = parts.slice(0, -1).map((part, i) => {
-			const newline = part.lastIndexOf("\n");
-			if (newline < 0 && i > 0) return "";
-			const tail = part.slice(newline + 1);
-			return /^[ \t]+$/.test(tail) ? tail : "";
-		});
-		c = { parts, leads: Object.freeze(leads) };
-		COMPILED.set(strings, c);
-	}
+function compile(strings: TemplateStringsArray): Compiled {
+	const parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
+	const leads = parts.slice(0, -1).map((part, i) => {
+		const newline = part.lastIndexOf("\n");
+		if (newline < 0 && i > 0) return "";
+		const tail = part.slice(newline + 1);
+		return /^[ \t]+$/.test(tail) ? tail : "";
+	});
+	const c: Compiled = { parts, leads: Object.freeze(leads) };
+	COMPILED.set(strings, c);
 	return c;
 }
 
 /** The text parts of a template, unescaped and dedented (cached per call site). */
 export function templateParts(strings: TemplateStringsArray): readonly string[] {
-	return compiled(strings).parts;
+	return (COMPILED.get(strings) ?? compile(strings)).parts;
 }
 
 // Template text is written in TypeScript source: `\`` and `\${` and `\\` are the only escapes we honour, so that

@@ -16,38 +16,78 @@ export const javascript = (content: string): Snippet => ({ language: "js", conte
 
 /** The catalogued fallback: a message shown as a comment in the snippet's language, instead of code. */
 export function fallback(message: string, language: SnippetLanguage = "python"): Snippet[] {
-	return [{ language, content: comment(language, message) }];
+	const key = language === "python" ? message : `${language}\u0000${message}`;
+	let content = FALLBACKS.get(key);
+	if (content === undefined) {
+		content = comment(language, message);
+		if (key.length <= 1024) {
+			if (FALLBACKS.size >= 256) FALLBACKS.clear();
+			FALLBACKS.set(key, content);
+		}
+	}
+	return [{ language, content }];
 }
+
+/** Comment text of the fallback messages written so far (generator constants, mostly): bounded, emptied when full. */
+const FALLBACKS = new Map<string, string>();
 
 /** A shell snippet of install or download commands written by a generator (never record values). */
 export function install(...lines: string[]): Snippet {
-	return bash(lines.length === 1 ? (lines[0] as string) : lines.join("\n"));
+	return bash(lines.length === 1 ? (lines[0] as string) : joinedLines(lines, "\n"));
 }
 
-/**
- * The install snippet of each package list written so far, by first package: generators write the same few lists
- * (their own constants, so the cache stays as small as the set of lists in the code) over and over.
- */
-const PIP_INSTALLS = new Map<string, { packages: readonly string[]; command: string }[]>();
+/** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
+export function pipInstall(...packages: string[]): Snippet {
+	if (packages.length !== 1) return bash(joinedLines(packages, " ", "pip install -U "));
+	// One package, the most common list: its line found by name alone
+	const name = packages[0] as string;
+	let line = SINGLE_PIP_LINES.get(name);
+	if (line === undefined) {
+		line = `pip install -U ${name}`;
+		if (SINGLE_PIP_LINES.size >= 256) SINGLE_PIP_LINES.clear();
+		SINGLE_PIP_LINES.set(name, line);
+	}
+	return bash(line);
+}
 
-function samePackages(a: readonly string[], b: readonly string[]): boolean {
+/** `pip install -U <package>` lines of single packages written so far. */
+const SINGLE_PIP_LINES = new Map<string, string>();
+
+/**
+ * The text of each list of generator-written lines joined so far, by first line: generators write the same few
+ * install lists (their own constants, so the cache stays as small as the set of lists in the code) over and over.
+ * (`parts` is kept as given: callers pass a fresh rest array, never one they later change.)
+ */
+const JOINED = new Map<string, { parts: readonly string[]; separator: string; text: string }[]>();
+let joinedCount = 0;
+
+function sameParts(a: readonly string[], b: readonly string[]): boolean {
 	if (a.length !== b.length) return false;
 	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
 	return true;
 }
 
-/** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
-export function pipInstall(...packages: string[]): Snippet {
-	const first = packages[0] ?? "";
-	let entries = PIP_INSTALLS.get(first);
+/** `prefix` then `parts` joined by `separator`, built once per distinct list. */
+function joinedLines(parts: readonly string[], separator: string, prefix = ""): string {
+	const first = parts[0] ?? "";
+	let entries = JOINED.get(first);
 	if (entries === undefined) {
 		entries = [];
-		PIP_INSTALLS.set(first, entries);
+		JOINED.set(first, entries);
 	}
-	for (const entry of entries) if (samePackages(entry.packages, packages)) return bash(entry.command);
-	const command = `pip install -U ${packages.join(" ")}`;
-	entries.push({ packages, command });
-	return bash(command);
+	for (const entry of entries) {
+		if (entry.separator === separator && sameParts(entry.parts, parts)) return entry.text;
+	}
+	const text = prefix + parts.join(separator);
+	// Bounded all the same, should a generator ever pass lines of its own making
+	if (++joinedCount > 512) {
+		JOINED.clear();
+		joinedCount = 1;
+		entries = [];
+		JOINED.set(first, entries);
+	}
+	entries.push({ parts, separator, text });
+	return text;
 }
 
 /** Joins code blocks with one blank line between them, skipping empty ones. */
@@ -100,9 +140,12 @@ export function widgetText(model: ModelRecord): string | undefined {
 	return undefined;
 }
 
+const REMOTE_CODE = raw(", trust_remote_code=True");
+const NO_REMOTE_CODE = raw("");
+
 /** `, trust_remote_code=True` when the model ships its own code (tag `custom_code`), else nothing. */
 export function remoteCodeArg(model: ModelRecord): Code {
-	return raw(tagged(model, "custom_code") ? ", trust_remote_code=True" : "");
+	return tagged(model, "custom_code") ? REMOTE_CODE : NO_REMOTE_CODE;
 }
 
 /** The first string of a string-or-array field (base_model, language, …), if any. */

@@ -60,6 +60,19 @@ print(score, prediction)`,
 	},
 };
 
+/** The import lines of each known interface (keys of INTERFACES only, so the map stays that small), written once. */
+const IMPORTS = new Map<string, string>();
+
+function importsOf(name: string, known: InterfaceUse): string {
+	let imports = IMPORTS.get(name);
+	if (imports === undefined) {
+		const line = `from speechbrain.inference.${known.module} import ${name}`;
+		imports = known.imports ? `${known.imports}\n${line}` : line;
+		IMPORTS.set(name, imports);
+	}
+	return imports;
+}
+
 export function speechbrain(model: ModelRecord): Snippet[] {
 	const config = model.config?.speechbrain;
 	const name = config?.speechbrain_interface;
@@ -69,11 +82,8 @@ export function speechbrain(model: ModelRecord): Snippet[] {
 	if (name === "Tacotron2") return [pipInstall("speechbrain"), python(tacotron2(model, savedir))];
 	const known = Object.hasOwn(INTERFACES, name) ? INTERFACES[name] : undefined;
 	if (!known) return fallback("interface in config.json invalid");
-	const imports = [known.imports, `from speechbrain.inference.${known.module} import ${name}`]
-		.filter(Boolean)
-		.join("\n");
 	const load = py`
-		${raw(imports)}
+		${raw(importsOf(name, known))}
 
 		model = ${raw(name)}.from_hparams(
 		    source=${model.id},

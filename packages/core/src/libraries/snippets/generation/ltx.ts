@@ -8,7 +8,7 @@ import { sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
-import { baseModel, tagged, tagsOf, widgetText } from "./shared.js";
+import { baseModel, tagged, widgetText } from "./shared.js";
 
 const GEMMA = "google/gemma-3-12b-it-qat-q4_0-unquantized";
 const GEMMA_DIR = "models/gemma-3-12b";
@@ -16,12 +16,18 @@ const DEFAULT_PROMPT = "A paper boat drifts down a rain-soaked street gutter, lo
 
 /** LTX-2.5 weights are split into components; earlier releases are one checkpoint file. */
 function isSplitLayout(model: ModelRecord): boolean {
-	const refs = [String(model.id), ...tagsOf(model), baseModel(model) ?? ""];
-	return refs.some((ref) => /ltx[-_]?2\.5/i.test(ref));
+	if (SPLIT_LAYOUT.test(String(model.id))) return true;
+	if (Array.isArray(model.tags)) {
+		for (const tag of model.tags) if (typeof tag === "string" && SPLIT_LAYOUT.test(tag)) return true;
+	}
+	const base = baseModel(model);
+	return base !== undefined && SPLIT_LAYOUT.test(base);
 }
 
+const SPLIT_LAYOUT = /ltx[-_]?2\.5/i;
+
 function folderFor(id: string): string {
-	return `models/${id.split("/").pop() || id}`;
+	return `models/${id.slice(id.lastIndexOf("/") + 1) || id}`;
 }
 
 type Kind = "base" | "lora" | "ic-lora";

@@ -25,6 +25,13 @@ const ALGORITHMS = new Map<string, [string, string]>([
 	["ppo_lstm", ["sb3_contrib", "RecurrentPPO"]],
 ]);
 
+/** Written in place of the import when no algorithm is known. */
+const UNKNOWN_ALGORITHM = comment(
+	"python",
+	"Couldn't tell which algorithm trained this agent: replace ALGORITHM with its class\n" +
+		"(PPO, DQN, SAC, ... from stable_baselines3, or QRDQN, TQC, ... from sb3_contrib) and import it.",
+);
+
 function algorithmOf(model: ModelRecord): [string, string] | undefined {
 	const fromCard = modelIndexOf(model).name?.toLowerCase();
 	const fromName = nameOf(model).split("-")[0]?.toLowerCase();
@@ -37,18 +44,13 @@ export function stableBaselines3(model: ModelRecord): Snippet[] {
 	`;
 	const algorithm = algorithmOf(model);
 	if (!algorithm) {
-		const note = comment(
-			"python",
-			"Couldn't tell which algorithm trained this agent: replace ALGORITHM with its class\n" +
-				"(PPO, DQN, SAC, ... from stable_baselines3, or QRDQN, TQC, ... from sb3_contrib) and import it.",
-		);
 		return [
 			pipInstall("stable-baselines3", "huggingface_sb3"),
 			python(py`
 				from huggingface_sb3 import load_from_hub
 
 				${raw(load)}
-				${raw(note)}
+				${raw(UNKNOWN_ALGORITHM)}
 				model = ALGORITHM.load(checkpoint)
 				print(model.policy)
 			`),

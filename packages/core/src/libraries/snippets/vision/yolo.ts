@@ -9,7 +9,7 @@ import { python } from "../common.js";
 import { idOf, install, matchTag, pipInstall } from "./shared.js";
 
 const VERSION_TAG = /^yolov(\d+)$/;
-const NO_VERSION = "Couldn't find a valid YOLO version tag.\nReplace XX with the correct version.";
+const NO_VERSION = comment("python", "Couldn't find a valid YOLO version tag.\nReplace XX with the correct version.");
 
 function yoloSnippet(model: ModelRecord, installHint: Snippet): Snippet[] {
 	const version = matchTag(model, VERSION_TAG)?.[1];
@@ -22,7 +22,7 @@ function yoloSnippet(model: ModelRecord, installHint: Snippet): Snippet[] {
 		results = model.predict("https://ultralytics.com/images/bus.jpg", save=True)
 		results[0].show()
 	`;
-	return [installHint, python(version ? code : `${comment("python", NO_VERSION)}\n${code}`)];
+	return [installHint, python(version ? code : `${NO_VERSION}\n${code}`)];
 }
 
 export function ultralytics(model: ModelRecord): Snippet[] {
