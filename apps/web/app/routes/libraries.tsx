@@ -1,5 +1,5 @@
 import { loadCatalog } from "@modelhub/catalog";
-import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
+import { ggufLibrary, LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
 import { useMemo } from "react";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { ScrollRegion } from "../components/ScrollRegion";
@@ -14,6 +14,8 @@ export function meta() {
 
 // Build time: the registry joined with the generators, the task table and the catalogue.
 export function loader() {
+	// A GGUF repository counts under llama.cpp's entry, as the store files it.
+	const libraryOf = (m: ReturnType<typeof loadCatalog>[number]) => ggufLibrary(m)?.key ?? m.library_name;
 	const catalog = loadCatalog();
 	const rows = LIBRARIES.map((l) => ({
 		key: l.key,
@@ -27,7 +29,7 @@ export function loader() {
 		tasks: Object.entries(TASK_LIBRARIES)
 			.filter(([, libs]) => libs.includes(l.key))
 			.map(([task]) => task),
-		models: catalog.filter((m) => m.library_name === l.key).length,
+		models: catalog.filter((m) => libraryOf(m) === l.key).length,
 	}));
 	return { rows };
 }
