@@ -77,7 +77,7 @@ beforeAll(async () => {
 		});
 		models.push(run);
 	}
-	const hub = await serve(db, join(dir, "site"), Number(new URL(url).port));
+	const hub = await serve(db, Number(new URL(url).port));
 	server = hub.process;
 	const index = await wheelIndex(python);
 	const ran = await runSnippets(

@@ -49,11 +49,9 @@ export function freePort(): Promise<number> {
 	});
 }
 
-/** `modelhub serve` on a loopback port; resolves once it prints its address. */
-export function serve(db: string, site: string, port: number): Promise<{ url: string; process: ChildProcess }> {
-	mkdirSync(site, { recursive: true });
-	writeFileSync(join(site, "index.html"), "<!doctype html><title>Modelhub</title>");
-	const args = [CLI, "serve", "--port", String(port), "--host", "127.0.0.1", "--db", db, "--dir", site];
+/** `modelhub serve` (the built hub, `npm test` builds it first) on a loopback port; resolves once it prints its address. */
+export function serve(db: string, port: number): Promise<{ url: string; process: ChildProcess }> {
+	const args = [CLI, "serve", "--port", String(port), "--host", "127.0.0.1", "--db", db, "--quiet"];
 	const child = spawn(process.execPath, args);
 	return new Promise((resolve, reject) => {
 		let out = "";
