@@ -37,3 +37,10 @@ export interface Command {
 
 /** A user-facing error: printed as one line, "error: <message>", and the process exits with status 1. */
 export class CliError extends Error {}
+
+/** A whole-number option's value within [min, max], or a one-line CliError naming the option and the range. */
+export function wholeNumberOption(name: string, text: string, min: number, max: number): number {
+	const n = Number(text);
+	if (!/^\d+$/.test(text) || n < min || n > max) throw new CliError(`--${name} must be a number from ${min} to ${max}`);
+	return n;
+}

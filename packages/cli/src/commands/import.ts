@@ -15,7 +15,7 @@ import {
 	repoFilesPreparer,
 } from "@modelhub/store";
 import { cliBlobStore } from "../blobs.js";
-import { CliError, type Command } from "../command.js";
+import { CliError, type Command, wholeNumberOption } from "../command.js";
 import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 import { Progress } from "./progress.js";
 
@@ -25,10 +25,7 @@ export const EXIT_REJECTED = 2;
 export const EXIT_INTERRUPTED = 130;
 
 function parseBatch(text: string | undefined): number | undefined {
-	if (text === undefined) return undefined;
-	const n = Number(text);
-	if (!/^\d+$/.test(text) || n < 1 || n > 50_000) throw new CliError(`--batch must be a number from 1 to 50000`);
-	return n;
+	return text === undefined ? undefined : wholeNumberOption("batch", text, 1, 50_000);
 }
 
 export const importCommand: Command = {

@@ -1,6 +1,6 @@
 import { getLibrary, isPipelineTag } from "@modelhub/core";
 import { type ModelQuery, QueryError, SORT_KEYS, type SortKey } from "@modelhub/store";
-import { CliError, type Command } from "../command.js";
+import { CliError, type Command, wholeNumberOption } from "../command.js";
 import { table, writeJson } from "../io.js";
 import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 
@@ -42,9 +42,7 @@ export const modelsCommand: Command = {
 		if (sort !== undefined && !(SORT_KEYS as readonly string[]).includes(sort))
 			throw new CliError(`unknown sort "${sort}" (one of ${SORT_KEYS.join(", ")})`);
 		const limitText = (values.limit as string | undefined) ?? "50";
-		const limit = Number(limitText);
-		if (!/^\d+$/.test(limitText) || limit < 1 || limit > 1000)
-			throw new CliError("--limit must be a number from 1 to 1000");
+		const limit = wholeNumberOption("limit", limitText, 1, 1000);
 		const query: ModelQuery = { limit };
 		if (values.search !== undefined) query.search = values.search as string;
 		if (task !== undefined) query.pipelineTag = task;
