@@ -1,44 +1,33 @@
-import { open } from "node:fs/promises";
-import type { ByteSource } from "@modelhub/core";
+import { type FileByteSource, openByteSource } from "@modelhub/store";
 import { CliError } from "./command.js";
 
 /** A file opened for random-access reads; close it when done. */
-export interface FileSource extends ByteSource {
-	close(): Promise<void>;
-}
+export type FileSource = FileByteSource;
 
-/** Opens a file as a byte source; a missing file, a directory or an unreadable file is a one-line CliError. */
+/**
+ * Opens a file as a byte source (the store's reader); a missing file, a directory, an unreadable file or a failed
+ * read is a one-line CliError naming it as `shown`.
+ */
 export async function openFileSource(path: string, shown = path): Promise<FileSource> {
-	let handle: Awaited<ReturnType<typeof open>>;
+	let source: FileByteSource;
 	try {
-		handle = await open(path, "r");
+		source = await openByteSource(path);
 	} catch (e) {
 		const code = (e as { code?: string }).code;
 		if (code === "ENOENT") throw new CliError(`no such file: ${shown}`);
 		if (code === "EISDIR") throw new CliError(`${shown} is a directory, not a file`);
+		if (code === "ENOTREG") throw new CliError(`${shown} is not a regular file`);
 		throw new CliError(`cannot open ${shown}: ${(e as Error).message}`);
 	}
-	const stat = await handle.stat();
-	if (!stat.isFile()) {
-		await handle.close();
-		throw new CliError(`${shown} is not a regular file`);
-	}
 	return {
-		size: stat.size,
+		size: source.size,
 		async read(offset, length) {
-			const out = new Uint8Array(length);
-			let got = 0;
 			try {
-				while (got < length) {
-					const { bytesRead } = await handle.read(out, got, length - got, offset + got);
-					if (bytesRead === 0) break;
-					got += bytesRead;
-				}
+				return await source.read(offset, length);
 			} catch (e) {
 				throw new CliError(`cannot read ${shown}: ${(e as Error).message}`);
 			}
-			return got === length ? out : out.subarray(0, got);
 		},
-		close: () => handle.close(),
+		close: () => source.close(),
 	};
 }

@@ -8,6 +8,7 @@ export { type ImportOptions, type ImportProgress, type ImportSummary, importEven
 export type * from "./import/types.js";
 export { MIGRATIONS, type Migration, migrate } from "./migrations/index.js";
 export { DEFAULT_STORE_DIR, type OpenOptions, openStore, StoreOpenError, storeOptionsFromEnv } from "./open.js";
+export { type FileByteSource, openByteSource } from "./repo/file-source.js";
 export { checkRecord, parameterCount, toRow } from "./row.js";
 export { CatalogStore, EXACT_COUNT_CAP, MAX_LIMIT, QueryError } from "./store.js";
 export * from "./types.js";

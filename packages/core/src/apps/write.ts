@@ -3,8 +3,12 @@
  * or `owner/name:QUANT` reference GGUF runners take, and a request to an OpenAI-compatible local server.
  */
 import { type JsonValue, jsonText, sh } from "../code/index.js";
+import { tagged } from "../libraries/snippets/common.js";
 import type { ModelRecord } from "../model.js";
 import type { AppContext, AppStep } from "./types.js";
+
+// The apps read tags as the library generators do: one definition for both.
+export { tagged };
 
 /** The record's id, or "" when it is not a string. */
 export function idOf(model: ModelRecord): string {
@@ -15,11 +19,6 @@ export function idOf(model: ModelRecord): string {
 export function repoName(model: ModelRecord): string {
 	const id = idOf(model);
 	return id.slice(id.indexOf("/") + 1);
-}
-
-/** Whether the record carries a tag (tags read defensively). */
-export function tagged(model: ModelRecord, tag: string): boolean {
-	return Array.isArray(model.tags) && model.tags.includes(tag);
 }
 
 /**

@@ -24,6 +24,16 @@ export function isHubUrl(text: string): boolean {
 	);
 }
 
+/** The file the JS sample downloads: config.json when the repository has one, else its first listed file. */
+function sampleFile(model: ModelRecord): string {
+	const names = Array.isArray(model.siblings)
+		? (model.siblings as { rfilename?: unknown }[]).flatMap((s) =>
+				typeof s?.rfilename === "string" ? [s.rfilename] : [],
+			)
+		: [];
+	return names.includes("config.json") ? "config.json" : (names.find((n) => n !== ".gitattributes") ?? "README.md");
+}
+
 /** The snippets that point the Hub clients at another hub: `HF_ENDPOINT` for Python, `hubUrl` for JS. */
 export function hubEndpointSnippets(hubUrl: string, model: ModelRecord): Snippet[] {
 	const base = hubBase({ hubUrl });
@@ -41,7 +51,7 @@ export function hubEndpointSnippets(hubUrl: string, model: ModelRecord): Snippet
 				// The same for the JS client (@huggingface/hub): pass hubUrl to each call
 				import { downloadFile } from "@huggingface/hub";
 
-				const blob = await downloadFile({ repo: ${model.id}, path: "config.json", hubUrl: ${base} });
+				const blob = await downloadFile({ repo: ${model.id}, path: ${sampleFile(model)}, hubUrl: ${base} });
 			`,
 		},
 	];

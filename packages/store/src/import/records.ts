@@ -2,16 +2,15 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
-import { checkRecord } from "../row.js";
+import type { ModelRecord } from "@modelhub/core";
 import type { ImportEvent } from "./types.js";
 
-/** The event for one parsed value: a record to import (its `readme` field as the card) or a rejection. */
+/**
+ * The event for one parsed value, not yet checked: the importer validates every record once, whatever its source
+ * (`checkRecord`, which also takes a `readme` field out as the card), and turns a bad one into a rejection there.
+ */
 export function recordEvent(value: unknown, origin: string): ImportEvent {
-	const checked = checkRecord(value);
-	if (!checked.ok) return { kind: "rejected", origin, reason: checked.error };
-	return checked.card === undefined
-		? { kind: "record", origin, record: checked.record }
-		: { kind: "record", origin, record: checked.record, card: checked.card };
+	return { kind: "record", origin, record: value as ModelRecord };
 }
 
 export interface ReadProgress {

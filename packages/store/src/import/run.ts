@@ -99,7 +99,8 @@ export async function importEvents(
 				reject({ kind: "rejected", origin: event.origin, reason: checked.error });
 				continue;
 			}
-			batch.push({ ...event, record: checked.record, ...(event.card !== undefined ? { card: event.card } : {}) });
+			const card = event.card ?? checked.card;
+			batch.push({ ...event, record: checked.record, ...(card !== undefined ? { card } : {}) });
 			if (batch.length >= batchSize) {
 				await flush();
 				if (options.signal?.aborted) {

@@ -1,14 +1,25 @@
 import { open } from "node:fs/promises";
 import type { ByteSource } from "@modelhub/core";
 
-/** A file opened for random-access reads of a few header bytes; close it when done. */
+/** A file opened for random-access reads; close it when done. */
 export interface FileByteSource extends ByteSource {
 	close(): Promise<void>;
 }
 
+/**
+ * Opens a regular file as a byte source. Fails with the open error (ENOENT, EACCES…), or with code EISDIR or ENOTREG
+ * when the path is a directory or not a regular file.
+ */
 export async function openByteSource(path: string): Promise<FileByteSource> {
 	const handle = await open(path, "r");
-	const { size } = await handle.stat();
+	const stat = await handle.stat();
+	if (!stat.isFile()) {
+		await handle.close();
+		throw Object.assign(new Error(`${path} is not a regular file`), {
+			code: stat.isDirectory() ? "EISDIR" : "ENOTREG",
+		});
+	}
+	const { size } = stat;
 	return {
 		size,
 		async read(offset, length) {
