@@ -10,11 +10,18 @@ function hex(code: number, width: number): string {
 }
 
 /**
+ * Every character that any quote or `extra` may need escaped: text without one (most ids and labels) is returned as
+ * it is after one regular-expression scan, cheaper than the loop below.
+ */
+const MAY_NEED_ESCAPE = /[\\"'`$\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
+
+/**
  * Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape
- * (among `"`, `'`, `` ` `` and `$`). One pass over the char codes: text that needs no escape (most ids and labels) is
- * returned as it is, and text that does is copied in runs between the escapes.
+ * (among `"`, `'`, `` ` `` and `$`). Text that needs no escape (most ids and labels) is returned as it is; text that
+ * does is copied in runs between the escapes, in one pass over its char codes.
  */
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
+	if (!MAY_NEED_ESCAPE.test(s)) return s;
 	let out = "";
 	let start = 0;
 	for (let i = 0; i < s.length; i++) {

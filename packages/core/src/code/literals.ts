@@ -3,25 +3,9 @@ import { escapeForQuotes } from "./escape.js";
 /** A JSON value: what request bodies and sample inputs are made of. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-/**
- * Python literals of short strings already written: snippets write the same ids, sample texts and labels again and
- * again. Bounded: emptied when full, and long strings are never kept.
- */
-const PY_STRINGS = new Map<string, string>();
-const PY_STRINGS_MAX = 1024;
-const PY_STRING_KEPT_LENGTH = 256;
-
 /** A Python string literal (double-quoted) that evaluates to exactly `s`. */
 export function pyString(s: string): string {
-	let literal = PY_STRINGS.get(s);
-	if (literal === undefined) {
-		literal = `"${escapeForQuotes(s, '"')}"`;
-		if (s.length <= PY_STRING_KEPT_LENGTH) {
-			if (PY_STRINGS.size >= PY_STRINGS_MAX) PY_STRINGS.clear();
-			PY_STRINGS.set(s, literal);
-		}
-	}
-	return literal;
+	return `"${escapeForQuotes(s, '"')}"`;
 }
 
 /** A JavaScript string literal (double-quoted) that evaluates to exactly `s`. */

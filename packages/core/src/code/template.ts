@@ -111,8 +111,17 @@ function dedentParts(parts: string[]): string[] {
 	return text.split("\u0000");
 }
 
+/** The Python literal the `py` tag writes for a value. */
+export const pyLiteral = (v: JsonValue): string => (typeof v === "string" ? pyString(v) : pyValue(v, 0));
+
+/**
+ * A value written once as a Python literal, for a snippet that places it several times, or for a constant written
+ * once at module level instead of on every call.
+ */
+export const pyCode = (v: JsonValue): Code => new Code(pyLiteral(v));
+
 /** Python code; values become Python literals (str, int, float, bool, None, dict, list). */
-export const py: Tag = makeTag((v) => (typeof v === "string" ? pyString(v) : pyValue(v, 0)));
+export const py: Tag = makeTag(pyLiteral);
 
 /** JavaScript code; values become JavaScript literals. */
 export const js: Tag = makeTag((v) => (typeof v === "string" ? jsString(v) : jsValue(v, 0)));

@@ -3,6 +3,7 @@
  * a snippet loading the model with the Auto classes named in `transformersInfo` (required: without it the type of
  * model is unknown), written as `AutoModel` / `AutoProcessor` when the release has no class of that name.
  */
+import { pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
@@ -47,8 +48,9 @@ export function transformers(model: ModelRecord): Snippet[] {
 	if (!isClassName(autoModel)) return fallback(UNKNOWN);
 	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
 	const snippets: Snippet[] = [installLine(model, processor)];
-	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag)));
+	const id = pyCode(model.id);
+	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag, id)));
 	const auto = knownAutoClass(autoModel, "AutoModel");
-	snippets.push(python(autoCode(model, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
+	snippets.push(python(autoCode(model, id, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
 	return snippets;
 }
