@@ -10,10 +10,15 @@ function hex(code: number, width: number): string {
 }
 
 /**
- * Every character that any quote or `extra` may need escaped: text without one (most ids and labels) is returned as
- * it is after one regular-expression scan, cheaper than the loop below.
+ * Every character that any quote or `extra` may need escaped, in these literals or in JSON: text without one (most
+ * ids and labels) is written as it is after one regular-expression scan, cheaper than the loop below.
  */
 const MAY_NEED_ESCAPE = /[\\"'`$\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
+
+/** True when `s` can be placed between double quotes, in Python, JavaScript or JSON, exactly as it is. */
+export function isPlainText(s: string): boolean {
+	return !MAY_NEED_ESCAPE.test(s);
+}
 
 /**
  * Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape
@@ -21,7 +26,7 @@ const MAY_NEED_ESCAPE = /[\\"'`$\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udff
  * does is copied in runs between the escapes, in one pass over its char codes.
  */
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
-	if (!MAY_NEED_ESCAPE.test(s)) return s;
+	if (isPlainText(s)) return s;
 	let out = "";
 	let start = 0;
 	for (let i = 0; i < s.length; i++) {

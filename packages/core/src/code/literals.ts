@@ -1,4 +1,4 @@
-import { escapeForQuotes } from "./escape.js";
+import { escapeForQuotes, isPlainText } from "./escape.js";
 
 /** A JSON value: what request bodies and sample inputs are made of. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -35,6 +35,7 @@ export function shWord(s: string): string {
  * in JavaScript source, and throws on values JSON cannot represent (undefined, functions, NaN).
  */
 export function jsonText(value: JsonValue, indent = 0): string {
+	if (typeof value === "string" && isPlainText(value)) return `"${value}"`;
 	const text = JSON.stringify(value, null, indent || undefined);
 	if (text === undefined) throw new TypeError("value is not representable as JSON");
 	return text.replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));

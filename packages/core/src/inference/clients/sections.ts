@@ -1,7 +1,7 @@
 /** Helpers shared by writers of every language. */
-import { providerInfo } from "../providers.js";
+import { HF_TOKEN_VARIABLE, providerInfo } from "../providers.js";
 import { taskEntry } from "../tasks.js";
-import type { InferenceKind, InferenceRequest, RequestFile } from "../types.js";
+import type { InferenceAuth, InferenceKind, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
 
 /** Every kind a general-purpose client (HTTP or the service's own SDK) writes. */
@@ -25,6 +25,13 @@ export const ALL_KINDS: ReadonlySet<InferenceKind> = new Set<InferenceKind>([
 	"tabular",
 	"noSample",
 ]);
+
+/** The routed service's token read from HF_TOKEN: how most snippets authenticate (each writer writes it once). */
+export const DEFAULT_AUTH: InferenceAuth = Object.freeze({ scheme: "Bearer", variable: HF_TOKEN_VARIABLE });
+
+/** Whether `auth` is DEFAULT_AUTH (by value: requests may be built by callers too). */
+export const isDefaultAuth = (auth: InferenceAuth): boolean =>
+	auth.token === undefined && auth.scheme === "Bearer" && auth.variable === HF_TOKEN_VARIABLE;
 
 /** Joins the present sections with one blank line between them. */
 export function sections(...parts: (Code | undefined | false)[]): string {

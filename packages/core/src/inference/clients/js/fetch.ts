@@ -3,7 +3,7 @@ import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } f
 import { type Code, code, js, trusted } from "../code.js";
 import { data } from "../data.js";
 import { ALL_KINDS, fileVariable, sections } from "../sections.js";
-import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath } from "./shared.js";
+import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath, jsRecord } from "./shared.js";
 
 function readFile(file: RequestFile): Code | undefined {
 	if (file.encoding === "raw") return undefined;
@@ -102,7 +102,7 @@ function write(request: InferenceRequest): string {
 			file && readFile(file),
 			code`
 				const API_URL = ${js(request.url)};
-				const headers = ${jsObject(headers)};
+				const headers = ${jsRecord(headers)};
 				let response = await fetch(API_URL, ${options});
 				if (!response.ok) {
 				  ${FAILED}
@@ -113,7 +113,7 @@ function write(request: InferenceRequest): string {
 	}
 	const options = jsObject([
 		["method", js(request.method)],
-		["headers", jsObject(headers, 1)],
+		["headers", jsRecord(headers, 1)],
 		["body", sent],
 	]);
 	return sections(

@@ -2,7 +2,7 @@
 import type { InferenceAuth, InferenceReply, InferenceRequest, InferenceWriter, ReplyPath } from "../../types.js";
 import { type Code, code, isShellName, jqStep, sh, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS } from "../sections.js";
+import { ALL_KINDS, DEFAULT_AUTH, isDefaultAuth } from "../sections.js";
 
 const INDENT = 4;
 const CONTINUE = " \\\n    ";
@@ -14,6 +14,12 @@ function authorization(auth: InferenceAuth): Code {
 	if (isShellName(auth.variable)) return trusted(`"Authorization: ${scheme} $${auth.variable}"`);
 	return trusted(`"Authorization: ${scheme} "$(printenv ${sh(auth.variable)})`);
 }
+
+const DEFAULT_AUTH_OPTION = code`-H ${authorization(DEFAULT_AUTH)}`;
+
+/** The `-H` option of the Authorization header. */
+const authOption = (auth: InferenceAuth): Code =>
+	isDefaultAuth(auth) ? DEFAULT_AUTH_OPTION : code`-H ${authorization(auth)}`;
 
 const jq = (path: ReplyPath): Code => sh(path.map(jqStep).join(""));
 
@@ -84,7 +90,7 @@ const NEEDS_JQ = trusted("# Reads the JSON reply with jq (https://jqlang.org/dow
  * COMPLETED, then the result is read and handled as a direct reply would be.
  */
 function awaitQueue(request: InferenceRequest, queue: NonNullable<InferenceRequest["queue"]>, reply: Code): Code {
-	const headers = [code`-H ${authorization(request.auth)}`];
+	const headers = [authOption(request.auth)];
 	for (const h of request.headers) if (h.name !== "Content-Type") headers.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
 	const get = trusted(headers.join(" "));
 	return code`
@@ -102,14 +108,14 @@ function awaitQueue(request: InferenceRequest, queue: NonNullable<InferenceReque
 
 function write(request: InferenceRequest): string {
 	const queue = request.queue;
-	const options: Code[] = [trusted("--fail-with-body"), trusted("-X POST"), code`-H ${authorization(request.auth)}`];
+	const options: Code[] = [trusted("--fail-with-body"), trusted("-X POST"), authOption(request.auth)];
 	for (const h of request.headers) options.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
 	const reply = afterCurl(request.reply);
 	if (queue) {
 		// The submission answers the request's URL; the reply's handling moves to the reading of its result.
 		const result = code`curl --fail-with-body -sS "$request_url"${sh(queue.query)} ${trusted(
 			[
-				code`-H ${authorization(request.auth)}`,
+				authOption(request.auth),
 				...request.headers.filter((h) => h.name !== "Content-Type").map((h) => code`-H ${sh(`${h.name}: ${h.value}`)}`),
 			].join(" "),
 		)}${reply.options.length > 0 ? trusted(` ${reply.options.join(" ")}`) : trusted("")}${reply.pipe ? trusted(` ${reply.pipe}`) : trusted("")}`;
