@@ -33,6 +33,23 @@ export const DEFAULT_AUTH: InferenceAuth = Object.freeze({ scheme: "Bearer", var
 export const isDefaultAuth = (auth: InferenceAuth): boolean =>
 	auth.token === undefined && auth.scheme === "Bearer" && auth.variable === HF_TOKEN_VARIABLE;
 
+/** The headers of most calls: DEFAULT_AUTH's Authorization and a JSON Content-Type. */
+export const DEFAULT_HEADERS: Pick<InferenceRequest, "auth" | "headers"> = Object.freeze({
+	auth: DEFAULT_AUTH,
+	headers: Object.freeze([Object.freeze({ name: "Content-Type", value: "application/json" })]),
+});
+
+/** Whether the request sends DEFAULT_HEADERS (by value); writers write those once at module load. */
+export function sendsDefaultHeaders(request: Pick<InferenceRequest, "auth" | "headers">): boolean {
+	const headers = request.headers;
+	return (
+		headers.length === 1 &&
+		headers[0]?.name === "Content-Type" &&
+		headers[0].value === "application/json" &&
+		isDefaultAuth(request.auth)
+	);
+}
+
 /** Joins the present sections with one blank line between them. */
 export function sections(...parts: (Code | undefined | false)[]): string {
 	let out = "";

@@ -2,7 +2,7 @@
 import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
 import { type Code, code, js, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, fileVariable, sections } from "../sections.js";
+import { ALL_KINDS, DEFAULT_HEADERS, fileVariable, sections, sendsDefaultHeaders } from "../sections.js";
 import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath, jsRecord } from "./shared.js";
 
 function readFile(file: RequestFile): Code | undefined {
@@ -53,6 +53,18 @@ function readReply(reply: InferenceReply): Code {
 	}
 }
 
+/** The headers object at the given depth: Authorization, then the request's headers. */
+function writeHeaders(request: Pick<InferenceRequest, "auth" | "headers">, depth: number): Code {
+	const headers: [string, Code][] = [["Authorization", jsAuthorization(request.auth)]];
+	for (const h of request.headers) headers.push([h.name, js(h.value)]);
+	return jsRecord(headers, depth);
+}
+
+const DEFAULT_HEADERS_CODE = [writeHeaders(DEFAULT_HEADERS, 0), writeHeaders(DEFAULT_HEADERS, 1)];
+
+const headersObject = (request: InferenceRequest, depth: 0 | 1): Code =>
+	sendsDefaultHeaders(request) ? (DEFAULT_HEADERS_CODE[depth] as Code) : writeHeaders(request, depth);
+
 const FAILED = trusted(
 	`throw new Error("Request failed with status " + response.status + ": " + (await response.text()));`,
 );
@@ -79,11 +91,7 @@ function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
 
 function write(request: InferenceRequest): string {
 	const { file, body, reply } = request;
-	const fs: string[] = [];
-	if (file) fs.push("readFile");
-	if (reply.type === "binary" || reply.type === "base64" || reply.type === "url") fs.push("writeFile");
-	const headers: [string, Code][] = [["Authorization", jsAuthorization(request.auth)]];
-	for (const h of request.headers) headers.push([h.name, js(h.value)]);
+	const fs = jsFsImport(file !== undefined, reply.type === "binary" || reply.type === "base64" || reply.type === "url");
 	const hole = file && file.encoding !== "raw" ? { at: file.at, code: trusted(fileVariable(file)) } : undefined;
 	const sent =
 		body !== undefined
@@ -98,11 +106,11 @@ function write(request: InferenceRequest): string {
 			["body", sent],
 		]);
 		return sections(
-			jsFsImport(fs),
+			fs,
 			file && readFile(file),
 			code`
 				const API_URL = ${js(request.url)};
-				const headers = ${jsRecord(headers)};
+				const headers = ${headersObject(request, 0)};
 				let response = await fetch(API_URL, ${options});
 				if (!response.ok) {
 				  ${FAILED}
@@ -113,11 +121,11 @@ function write(request: InferenceRequest): string {
 	}
 	const options = jsObject([
 		["method", js(request.method)],
-		["headers", jsRecord(headers, 1)],
+		["headers", headersObject(request, 1)],
 		["body", sent],
 	]);
 	return sections(
-		jsFsImport(fs),
+		fs,
 		file && readFile(file),
 		code`
 			const API_URL = ${js(request.url)};

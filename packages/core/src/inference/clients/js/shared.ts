@@ -62,7 +62,14 @@ export function jsRecord(entries: readonly [key: string, value: Code][], depth =
 /** A property path into a reply: `.images[0].url`. */
 export const jsPath = (path: ReplyPath): Code => trusted(path.map(jsMember).join(""));
 
-/** The import of Node's file functions a snippet uses. */
-export function jsFsImport(names: readonly string[]): Code | undefined {
-	return names.length > 0 ? trusted(`import { ${[...names].sort().join(", ")} } from "node:fs/promises";`) : undefined;
+const FS_IMPORTS = [
+	undefined,
+	trusted(`import { readFile } from "node:fs/promises";`),
+	trusted(`import { writeFile } from "node:fs/promises";`),
+	trusted(`import { readFile, writeFile } from "node:fs/promises";`),
+];
+
+/** The import of the Node file functions a snippet uses: `readFile` to send a file, `writeFile` to save a reply. */
+export function jsFsImport(reads: boolean, writes: boolean): Code | undefined {
+	return FS_IMPORTS[(reads ? 1 : 0) + (writes ? 2 : 0)];
 }
