@@ -145,18 +145,8 @@ export function flatten(text: string): string {
 
 /** True when `name` is safe to write as a Python identifier (class, function or attribute name). */
 export function isPyIdentifier(name: unknown): name is string {
-	if (typeof name !== "string") return false;
-	if (PY_IDENTIFIERS.has(name)) return true;
-	if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || PY_KEYWORDS.has(name)) return false;
-	if (name.length <= 64) {
-		if (PY_IDENTIFIERS.size >= 1024) PY_IDENTIFIERS.clear();
-		PY_IDENTIFIERS.add(name);
-	}
-	return true;
+	return typeof name === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !PY_KEYWORDS.has(name);
 }
-
-/** Names already found to be identifiers (class names of records, mostly): bounded, emptied when full. */
-const PY_IDENTIFIERS = new Set<string>();
 
 /** True when `name` is safe to write as a JavaScript identifier. */
 export function isJsIdentifier(name: unknown): name is string {

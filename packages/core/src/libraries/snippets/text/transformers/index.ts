@@ -7,7 +7,7 @@ import { pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
-import { fallback, python } from "../../common.js";
+import { bash, fallback, python } from "../../common.js";
 import { isClassName, pipInstall } from "../shared.js";
 import { autoCode, knownAutoClass } from "./auto.js";
 import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
@@ -34,10 +34,11 @@ function readsImages(model: ModelRecord, processor: unknown): boolean {
  * Quoted, as brackets are glob characters in a shell.
  */
 function installLine(model: ModelRecord, processor: unknown): Snippet {
-	return readsImages(model, processor)
-		? pipInstall('"transformers[torch]"', "pillow")
-		: pipInstall('"transformers[torch]"');
+	return bash(readsImages(model, processor) ? INSTALL_WITH_PILLOW : INSTALL);
 }
+
+const INSTALL = pipInstall('"transformers[torch]"').content;
+const INSTALL_WITH_PILLOW = pipInstall('"transformers[torch]"', "pillow").content;
 
 export function transformers(model: ModelRecord): Snippet[] {
 	const info = model.transformersInfo;
