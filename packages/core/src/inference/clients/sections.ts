@@ -1,5 +1,5 @@
 /** Helpers shared by writers of every language. */
-import { HF_TOKEN_VARIABLE, providerInfo } from "../providers.js";
+import { HF_TOKEN_VARIABLE, providerInfo, ROUTER_URL } from "../providers.js";
 import { taskEntry } from "../tasks.js";
 import type { InferenceAuth, InferenceKind, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
@@ -49,6 +49,15 @@ export function sendsDefaultHeaders(request: Pick<InferenceRequest, "auth" | "he
 		isDefaultAuth(request.auth)
 	);
 }
+
+type Queue = NonNullable<InferenceRequest["queue"]>;
+
+/** fal's queue reached through the router: the queue of every routed fal call (writers write its code once). */
+export const ROUTER_FAL_QUEUE: Queue = Object.freeze({ base: `${ROUTER_URL}/fal-ai`, query: "?_subdomain=queue" });
+
+/** Whether `queue` is ROUTER_FAL_QUEUE (by value). */
+export const isRouterFalQueue = (queue: Queue): boolean =>
+	queue.query === ROUTER_FAL_QUEUE.query && queue.base === ROUTER_FAL_QUEUE.base;
 
 /** Joins the present sections with one blank line between them. */
 export function sections(...parts: (Code | undefined | false)[]): string {

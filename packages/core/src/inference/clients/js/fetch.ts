@@ -2,7 +2,15 @@
 import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
 import { type Code, code, js, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, DEFAULT_HEADERS, fileVariable, sections, sendsDefaultHeaders } from "../sections.js";
+import {
+	ALL_KINDS,
+	DEFAULT_HEADERS,
+	fileVariable,
+	isRouterFalQueue,
+	ROUTER_FAL_QUEUE,
+	sections,
+	sendsDefaultHeaders,
+} from "../sections.js";
 import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath, jsRecord } from "./shared.js";
 
 function readFile(file: RequestFile): Code | undefined {
@@ -70,7 +78,7 @@ const FAILED = trusted(
 );
 
 /** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
-function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
+function writeWait(queue: NonNullable<InferenceRequest["queue"]>): Code {
 	return code`
 		// fal's queue: wait until the request is COMPLETED, then read its result.
 		const requestUrl = ${js(queue.base)} + new URL((await response.json()).response_url).pathname;
@@ -88,6 +96,11 @@ function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
 		  ${FAILED}
 		}`;
 }
+
+const ROUTER_FAL_WAIT = writeWait(ROUTER_FAL_QUEUE);
+
+const awaitQueue = (queue: NonNullable<InferenceRequest["queue"]>): Code =>
+	isRouterFalQueue(queue) ? ROUTER_FAL_WAIT : writeWait(queue);
 
 function write(request: InferenceRequest): string {
 	const { file, body, reply } = request;
