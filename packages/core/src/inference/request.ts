@@ -1,6 +1,6 @@
 /** buildRequest: from a model record and the caller's options to one inference call, as a plain value. */
 import type { ModelRecord } from "../model.js";
-import { payloadFor } from "./dialects.js";
+import { CHAT_REPLY, CHAT_STREAM_REPLY, JSON_REPLY, payloadFor } from "./dialects.js";
 import { InferenceRequestError } from "./errors.js";
 import {
 	DEFAULT_PROVIDER,
@@ -17,15 +17,11 @@ import type {
 	InferenceAuth,
 	InferenceKind,
 	InferenceOptions,
-	InferenceReply,
 	InferenceRequest,
 	InferenceSample,
 	InferenceTarget,
 } from "./types.js";
 
-const CHAT_REPLY: InferenceReply = Object.freeze({ type: "chat" });
-const CHAT_STREAM_REPLY: InferenceReply = Object.freeze({ type: "chat-stream" });
-const JSON_REPLY: InferenceReply = Object.freeze({ type: "json" });
 const JSON_CONTENT = "application/json";
 
 /** Everything the three request builders share. */

@@ -1,7 +1,8 @@
 /** Helpers shared by writers of every language. */
+import { SHARED_REPLIES } from "../dialects.js";
 import { HF_TOKEN_VARIABLE, providerInfo, ROUTER_URL } from "../providers.js";
 import { taskEntry } from "../tasks.js";
-import type { InferenceAuth, InferenceKind, InferenceRequest, RequestFile } from "../types.js";
+import type { InferenceAuth, InferenceKind, InferenceReply, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
 
 /** Every kind a general-purpose client (HTTP or the service's own SDK) writes. */
@@ -58,6 +59,15 @@ export const ROUTER_FAL_QUEUE: Queue = Object.freeze({ base: `${ROUTER_URL}/fal-
 /** Whether `queue` is ROUTER_FAL_QUEUE (by value). */
 export const isRouterFalQueue = (queue: Queue): boolean =>
 	queue.query === ROUTER_FAL_QUEUE.query && queue.base === ROUTER_FAL_QUEUE.base;
+
+/**
+ * `write` for the shared replies (frozen constants of dialects.ts) worked out once, at module load; any other reply
+ * is written on each call.
+ */
+export function sharedReplies<T>(write: (reply: InferenceReply) => T): (reply: InferenceReply) => T {
+	const written = new Map(SHARED_REPLIES.map((reply) => [reply, write(reply)]));
+	return (reply) => written.get(reply) ?? write(reply);
+}
 
 /** Joins the present sections with one blank line between them. */
 export function sections(...parts: (Code | undefined | false)[]): string {

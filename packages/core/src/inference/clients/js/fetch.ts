@@ -10,6 +10,7 @@ import {
 	ROUTER_FAL_QUEUE,
 	sections,
 	sendsDefaultHeaders,
+	sharedReplies,
 } from "../sections.js";
 import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath, jsRecord } from "./shared.js";
 
@@ -21,7 +22,7 @@ function readFile(file: RequestFile): Code | undefined {
 	return code`const ${variable} = ${js(`data:${file.contentType};base64,`)} + ${read};`;
 }
 
-function readReply(reply: InferenceReply): Code {
+function writeReply(reply: InferenceReply): Code {
 	switch (reply.type) {
 		case "json":
 			return trusted("console.log(await response.json());");
@@ -72,6 +73,9 @@ const DEFAULT_HEADERS_CODE = [writeHeaders(DEFAULT_HEADERS, 0), writeHeaders(DEF
 
 const headersObject = (request: InferenceRequest, depth: 0 | 1): Code =>
 	sendsDefaultHeaders(request) ? (DEFAULT_HEADERS_CODE[depth] as Code) : writeHeaders(request, depth);
+
+/** What the snippet does with the reply. */
+const readReply = sharedReplies(writeReply);
 
 const FAILED = trusted(
 	`throw new Error("Request failed with status " + response.status + ": " + (await response.text()));`,

@@ -2,7 +2,7 @@
 import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
 import { type Code, code, py, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, fileVariable, isRouterFalQueue, ROUTER_FAL_QUEUE, sections } from "../sections.js";
+import { ALL_KINDS, fileVariable, isRouterFalQueue, ROUTER_FAL_QUEUE, sections, sharedReplies } from "../sections.js";
 import { PY_INDENT, pyAuthorization, pyImports, pyPath, readsEnv } from "./shared.js";
 
 function headersDict(request: InferenceRequest): Code {
@@ -29,7 +29,7 @@ function readFile(file: RequestFile): Code {
 		    ${variable} = ${prefix}${encode}`;
 }
 
-function readReply(reply: InferenceReply): Code {
+function writeReply(reply: InferenceReply): Code {
 	switch (reply.type) {
 		case "json":
 			return trusted("print(response.json())");
@@ -64,6 +64,9 @@ function readReply(reply: InferenceReply): Code {
 				    f.write(requests.get(url).content)`;
 	}
 }
+
+/** What the snippet does with the reply. */
+const readReply = sharedReplies(writeReply);
 
 /** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
 function writeWait(queue: NonNullable<InferenceRequest["queue"]>): Code {

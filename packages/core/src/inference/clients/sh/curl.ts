@@ -2,7 +2,14 @@
 import type { InferenceAuth, InferenceReply, InferenceRequest, InferenceWriter, ReplyPath } from "../../types.js";
 import { type Code, code, isShellName, jqStep, sh, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, DEFAULT_AUTH, DEFAULT_HEADERS, isDefaultAuth, sendsDefaultHeaders } from "../sections.js";
+import {
+	ALL_KINDS,
+	DEFAULT_AUTH,
+	DEFAULT_HEADERS,
+	isDefaultAuth,
+	sendsDefaultHeaders,
+	sharedReplies,
+} from "../sections.js";
 
 const INDENT = 4;
 const CONTINUE = " \\\n    ";
@@ -47,7 +54,13 @@ function jsonBody(request: InferenceRequest): { option: Code; producer?: Code } 
 }
 
 /** What follows the curl options: a pipe into jq or into the stream reader, or nothing. */
-function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?: Code } {
+interface AfterCurl {
+	options: readonly Code[];
+	pipe?: Code;
+	tail?: Code;
+}
+
+function writeAfterCurl(reply: InferenceReply): AfterCurl {
 	switch (reply.type) {
 		case "json":
 			return { options: [] };
@@ -81,6 +94,9 @@ function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?
 			};
 	}
 }
+
+/** What follows the curl options for a reply. */
+const afterCurl = sharedReplies(writeAfterCurl);
 
 /** The note on jq, for snippets that read JSON replies with it. */
 const NEEDS_JQ = trusted("# Reads the JSON reply with jq (https://jqlang.org/download/).");
