@@ -4,10 +4,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("audioseal", "torchaudio");
+
 // The package resolves these card names to the checkpoints of the facebook/audioseal repository itself.
 export function audioseal(): Snippet[] {
 	return [
-		pipInstall("audioseal", "torchaudio"),
+		PIP_INSTALL,
 		python(py`
 			import torchaudio
 			from audioseal import AudioSeal

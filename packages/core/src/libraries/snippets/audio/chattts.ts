@@ -7,9 +7,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("ChatTTS", "soundfile");
+
 export function chatTts(): Snippet[] {
 	return [
-		pipInstall("ChatTTS", "soundfile"),
+		PIP_INSTALL,
 		python(py`
 			import ChatTTS
 			import soundfile as sf

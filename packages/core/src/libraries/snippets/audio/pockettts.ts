@@ -4,9 +4,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("pocket-tts");
+
 export function pocketTts(): Snippet[] {
 	return [
-		pipInstall("pocket-tts"),
+		PIP_INSTALL,
 		python(py`
 			import scipy.io.wavfile
 			from pocket_tts import TTSModel

@@ -8,9 +8,12 @@ import type { Snippet } from "../../../snippet.js";
 import { bash, python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("supertonic");
+
 export function supertonic(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("supertonic"),
+		PIP_INSTALL,
 		python(py`
 			from supertonic import TTS
 

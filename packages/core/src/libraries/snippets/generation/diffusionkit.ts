@@ -9,6 +9,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall, widgetText } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("diffusionkit");
+
 const DEFAULT_PROMPT = "a photo of a cat sitting on a stack of old books";
 
 function isFlux(model: ModelRecord): boolean {
@@ -60,5 +63,5 @@ export function diffusionkit(model: ModelRecord): Snippet[] {
 		)
 		image.save("image.png")
 	`;
-	return [pipInstall("diffusionkit"), python(code)];
+	return [PIP_INSTALL, python(code)];
 }

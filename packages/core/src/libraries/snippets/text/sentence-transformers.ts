@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python, remoteCodeArg } from "../common.js";
 import { pipInstall, widgetSentencePair } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("sentence-transformers");
+
 const DEFAULT_QUERY = "How do bees make honey?";
 const DEFAULT_PASSAGES = [
 	"Bees turn flower nectar into honey by adding enzymes and evaporating its water in the hive.",
@@ -29,7 +32,7 @@ function crossEncoder(model: ModelRecord): Snippet[] {
 	const query = pair ? pyCode(pair.source) : DEFAULT_QUERY_CODE;
 	const passages = pair ? raw(pyValue(pair.sentences)) : DEFAULT_PASSAGES_CODE;
 	return [
-		pipInstall("sentence-transformers"),
+		PIP_INSTALL,
 		python(py`
 			from sentence_transformers import CrossEncoder
 
@@ -53,7 +56,7 @@ function biEncoder(model: ModelRecord): Snippet[] {
 	const pair = widgetSentencePair(model);
 	const sentences = pair ? raw(pyValue([pair.source, ...pair.sentences])) : DEFAULT_SENTENCES_CODE;
 	return [
-		pipInstall("sentence-transformers"),
+		PIP_INSTALL,
 		python(py`
 			from sentence_transformers import SentenceTransformer
 

@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install, pipInstall, remoteCode, tagged } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("torch", "torchvision", "transformers", "timm", "kornia", "einops");
+
 /** Input size, normalisation and output handling of the BiRefNet model cards, shared by both loaders. */
 const SEGMENT = py`
 	preprocess = transforms.Compose([
@@ -30,7 +33,7 @@ export function birefnet(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	if (tagged(model, "custom_code")) {
 		return [
-			pipInstall("torch", "torchvision", "transformers", "timm", "kornia", "einops"),
+			PIP_INSTALL,
 			python(py`
 				import torch
 				from PIL import Image

@@ -8,10 +8,13 @@ import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
 import { csharp, idOf, nameOf, pipInstall, tagged } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("huggingface_hub");
+
 export function unitySentis(model: ModelRecord): Snippet[] {
 	const namespace = tagged(model, "unity-inference-engine") ? "Unity.InferenceEngine" : "Unity.Sentis";
 	return [
-		pipInstall("huggingface_hub"),
+		PIP_INSTALL,
 		bash(sh`
 			# Download the model files into your Unity project's Assets folder
 			hf download ${idOf(model)} --local-dir ${`Assets/${nameOf(model)}`}
