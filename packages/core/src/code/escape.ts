@@ -10,10 +10,12 @@ function hex(code: number, width: number): string {
 }
 
 /**
- * Every character that any quote or `extra` may need escaped, in these literals or in JSON: text without one (most
- * ids and labels) is written as it is after one regular-expression scan, cheaper than the loop below.
+ * Any character outside printable ASCII, and the five printable ones that some quote or `extra` needs escaped
+ * (`"`, `$`, `'`, `\`, `` ` ``): text without one (most ids and labels) is written as it is after one
+ * regular-expression scan, cheaper than the loop below. (Other text goes through the loop, which leaves the
+ * characters that need no escape, such as accented letters, as they are.)
  */
-const MAY_NEED_ESCAPE = /[\\"'`$\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]/;
+const MAY_NEED_ESCAPE = /[^ !#%&(-[\]-_a-~]/;
 
 /** True when `s` can be placed between double quotes, in Python, JavaScript or JSON, exactly as it is. */
 export function isPlainText(s: string): boolean {
