@@ -1,3 +1,4 @@
+import { isPlainText } from "./escape.js";
 import { type JsonValue, jsonText, jsString, jsTemplateText, jsValue, pyString, pyValue, shWord } from "./literals.js";
 
 /** Code that is inserted verbatim into a template: only for code we wrote ourselves, never for record values. */
@@ -138,6 +139,7 @@ export const cs: Tag = makeTag((v) =>
 
 /** A C# regular string literal: only `\\`, `"` and control characters need escaping; `\u` covers the rest. */
 export function csString(s: string): string {
+	if (isPlainText(s)) return `"${s}"`;
 	return `"${s.replace(/[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\u0085\ud800-\udfff]/gu, (c) => (c === "\\" || c === '"' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`))}"`;
 }
 
