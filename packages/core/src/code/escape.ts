@@ -10,11 +10,25 @@ function hex(code: number, width: number): string {
 }
 
 /**
+ * Any character outside printable ASCII, and the five printable ones that some quote or `extra` needs escaped
+ * (`"`, `$`, `'`, `\`, `` ` ``): text without one (most ids and labels) is written as it is after one
+ * regular-expression scan, cheaper than the loop below. (Other text goes through the loop, which leaves the
+ * characters that need no escape, such as accented letters, as they are.)
+ */
+const MAY_NEED_ESCAPE = /[^ !#%&(-[\]-_a-~]/;
+
+/** True when `s` can be placed between double quotes, in Python, JavaScript or JSON, exactly as it is. */
+export function isPlainText(s: string): boolean {
+	return !MAY_NEED_ESCAPE.test(s);
+}
+
+/**
  * Escapes `s` for the inside of a string literal delimited by `quote`; `extra` lists more characters to escape
- * (among `"`, `'`, `` ` `` and `$`). One pass over the char codes: text that needs no escape (most ids and labels) is
- * returned as it is, and text that does is copied in runs between the escapes.
+ * (among `"`, `'`, `` ` `` and `$`). Text that needs no escape (most ids and labels) is returned as it is; text that
+ * does is copied in runs between the escapes, in one pass over its char codes.
  */
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
+	if (isPlainText(s)) return s;
 	let out = "";
 	let start = 0;
 	for (let i = 0; i < s.length; i++) {

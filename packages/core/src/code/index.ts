@@ -13,4 +13,4 @@ export {
 	pyValue,
 	shWord,
 } from "./literals.js";
-export { Code, cs, csString, type Interpolation, js, py, raw, sh } from "./template.js";
+export { Code, cs, csString, type Interpolation, js, py, pyCode, pyLiteral, raw, sh } from "./template.js";

@@ -1,27 +1,11 @@
-import { escapeForQuotes } from "./escape.js";
+import { escapeForQuotes, isPlainText } from "./escape.js";
 
 /** A JSON value: what request bodies and sample inputs are made of. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-/**
- * Python literals of short strings already written: snippets write the same ids, sample texts and labels again and
- * again. Bounded: emptied when full, and long strings are never kept.
- */
-const PY_STRINGS = new Map<string, string>();
-const PY_STRINGS_MAX = 1024;
-const PY_STRING_KEPT_LENGTH = 256;
-
 /** A Python string literal (double-quoted) that evaluates to exactly `s`. */
 export function pyString(s: string): string {
-	let literal = PY_STRINGS.get(s);
-	if (literal === undefined) {
-		literal = `"${escapeForQuotes(s, '"')}"`;
-		if (s.length <= PY_STRING_KEPT_LENGTH) {
-			if (PY_STRINGS.size >= PY_STRINGS_MAX) PY_STRINGS.clear();
-			PY_STRINGS.set(s, literal);
-		}
-	}
-	return literal;
+	return `"${escapeForQuotes(s, '"')}"`;
 }
 
 /** A JavaScript string literal (double-quoted) that evaluates to exactly `s`. */
@@ -51,6 +35,7 @@ export function shWord(s: string): string {
  * in JavaScript source, and throws on values JSON cannot represent (undefined, functions, NaN).
  */
 export function jsonText(value: JsonValue, indent = 0): string {
+	if (typeof value === "string" && isPlainText(value)) return `"${value}"`;
 	const text = JSON.stringify(value, null, indent || undefined);
 	if (text === undefined) throw new TypeError("value is not representable as JSON");
 	return text.replace(/[\u2028\u2029]/g, (c) => (c === "\u2028" ? "\\u2028" : "\\u2029"));
@@ -160,18 +145,8 @@ export function flatten(text: string): string {
 
 /** True when `name` is safe to write as a Python identifier (class, function or attribute name). */
 export function isPyIdentifier(name: unknown): name is string {
-	if (typeof name !== "string") return false;
-	if (PY_IDENTIFIERS.has(name)) return true;
-	if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || PY_KEYWORDS.has(name)) return false;
-	if (name.length <= 64) {
-		if (PY_IDENTIFIERS.size >= 1024) PY_IDENTIFIERS.clear();
-		PY_IDENTIFIERS.add(name);
-	}
-	return true;
+	return typeof name === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !PY_KEYWORDS.has(name);
 }
-
-/** Names already found to be identifiers (class names of records, mostly): bounded, emptied when full. */
-const PY_IDENTIFIERS = new Set<string>();
 
 /** True when `name` is safe to write as a JavaScript identifier. */
 export function isJsIdentifier(name: unknown): name is string {

@@ -1,3 +1,4 @@
+import { isPlainText } from "./escape.js";
 import { type JsonValue, jsonText, jsString, jsTemplateText, jsValue, pyString, pyValue, shWord } from "./literals.js";
 
 /** Code that is inserted verbatim into a template: only for code we wrote ourselves, never for record values. */
@@ -111,8 +112,17 @@ function dedentParts(parts: string[]): string[] {
 	return text.split("\u0000");
 }
 
+/** The Python literal the `py` tag writes for a value. */
+export const pyLiteral = (v: JsonValue): string => (typeof v === "string" ? pyString(v) : pyValue(v, 0));
+
+/**
+ * A value written once as a Python literal, for a snippet that places it several times, or for a constant written
+ * once at module level instead of on every call.
+ */
+export const pyCode = (v: JsonValue): Code => new Code(pyLiteral(v));
+
 /** Python code; values become Python literals (str, int, float, bool, None, dict, list). */
-export const py: Tag = makeTag((v) => (typeof v === "string" ? pyString(v) : pyValue(v, 0)));
+export const py: Tag = makeTag(pyLiteral);
 
 /** JavaScript code; values become JavaScript literals. */
 export const js: Tag = makeTag((v) => (typeof v === "string" ? jsString(v) : jsValue(v, 0)));
@@ -129,6 +139,7 @@ export const cs: Tag = makeTag((v) =>
 
 /** A C# regular string literal: only `\\`, `"` and control characters need escaping; `\u` covers the rest. */
 export function csString(s: string): string {
+	if (isPlainText(s)) return `"${s}"`;
 	return `"${s.replace(/[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\u0085\ud800-\udfff]/gu, (c) => (c === "\\" || c === '"' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`))}"`;
 }
 

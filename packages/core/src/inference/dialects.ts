@@ -13,12 +13,40 @@ export interface Payload {
 	reply: InferenceReply;
 }
 
-const JSON_REPLY: InferenceReply = Object.freeze({ type: "json" });
 const IMAGE_OUT = "output.jpg";
 const AUDIO_OUT = "output.flac";
 const VIDEO_OUT = "output.mp4";
 
-const binary = (media: "image" | "audio" | "video", file: string): InferenceReply => ({ type: "binary", media, file });
+const reply = (value: InferenceReply): InferenceReply => {
+	if ("path" in value) Object.freeze(value.path);
+	return Object.freeze(value);
+};
+
+// Every reply a call can expect, as frozen constants shared by all requests (the writers write each once).
+export const JSON_REPLY = reply({ type: "json" });
+export const CHAT_REPLY = reply({ type: "chat" });
+export const CHAT_STREAM_REPLY = reply({ type: "chat-stream" });
+const IMAGE_BINARY = reply({ type: "binary", media: "image", file: IMAGE_OUT });
+const AUDIO_BINARY = reply({ type: "binary", media: "audio", file: AUDIO_OUT });
+const VIDEO_BINARY = reply({ type: "binary", media: "video", file: VIDEO_OUT });
+const BASE64_IMAGE = reply({ type: "base64", media: "image", file: IMAGE_OUT, path: ["data", 0, "b64_json"] });
+const AUDIO_URL = reply({ type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] });
+const IMAGES_URL = reply({ type: "url", media: "image", file: IMAGE_OUT, path: ["images", 0, "url"] });
+const VIDEO_URL = reply({ type: "url", media: "video", file: VIDEO_OUT, path: ["video", "url"] });
+
+/** The shared replies, for writers that write their handling once each. */
+export const SHARED_REPLIES: readonly InferenceReply[] = [
+	JSON_REPLY,
+	CHAT_REPLY,
+	CHAT_STREAM_REPLY,
+	IMAGE_BINARY,
+	AUDIO_BINARY,
+	VIDEO_BINARY,
+	BASE64_IMAGE,
+	AUDIO_URL,
+	IMAGES_URL,
+	VIDEO_URL,
+];
 const raw = (file: SampleFile): RequestFile => ({ ...file, encoding: "raw", at: [] });
 const encoded = (file: SampleFile, encoding: "base64" | "dataUrl", ...at: string[]): RequestFile => ({
 	...file,
@@ -40,21 +68,18 @@ function hf(sample: InferenceSample): Payload | undefined {
 		case "basicImage":
 			return { file: raw(sample.file), reply: JSON_REPLY };
 		case "textToImage":
-			return { body: { inputs: sample.text }, reply: binary("image", IMAGE_OUT) };
+			return { body: { inputs: sample.text }, reply: IMAGE_BINARY };
 		case "textToSpeech":
 		case "textToAudio":
-			return { body: { inputs: sample.text }, reply: binary("audio", AUDIO_OUT) };
+			return { body: { inputs: sample.text }, reply: AUDIO_BINARY };
 		case "textToVideo":
-			return { body: { inputs: sample.text }, reply: binary("video", VIDEO_OUT) };
+			return { body: { inputs: sample.text }, reply: VIDEO_BINARY };
 		case "imageToImage":
 		case "imageToVideo":
 			return {
 				body: { inputs: null, parameters: { prompt: sample.prompt } },
 				file: encoded(sample.file, "base64", "inputs"),
-				reply: binary(
-					sample.kind === "imageToImage" ? "image" : "video",
-					sample.kind === "imageToImage" ? IMAGE_OUT : VIDEO_OUT,
-				),
+				reply: sample.kind === "imageToImage" ? IMAGE_BINARY : VIDEO_BINARY,
 			};
 		case "zeroShotClassification":
 			return { body: { inputs: sample.text, parameters: { candidate_labels: sample.labels } }, reply: JSON_REPLY };
@@ -87,7 +112,7 @@ function togetherImages(sample: InferenceSample, providerModel: string): Payload
 	if (sample.kind !== "textToImage") return undefined;
 	return {
 		body: { model: providerModel, prompt: sample.text, response_format: "base64" },
-		reply: { type: "base64", media: "image", file: IMAGE_OUT, path: ["data", 0, "b64_json"] },
+		reply: BASE64_IMAGE,
 	};
 }
 
@@ -112,7 +137,7 @@ function fal(sample: InferenceSample, task: string): Payload | undefined {
 				? {
 						body: { audio_url: null },
 						file: falAudio(sample.file),
-						reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+						reply: AUDIO_URL,
 					}
 				: { body: { audio_url: null }, file: falAudio(sample.file), reply: JSON_REPLY };
 		case "basicImage":
@@ -124,34 +149,34 @@ function fal(sample: InferenceSample, task: string): Payload | undefined {
 		case "textToSpeech":
 			return {
 				body: { text: sample.text },
-				reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+				reply: AUDIO_URL,
 			};
 		case "textToAudio":
 			return {
 				body: { prompt: sample.text },
-				reply: { type: "url", media: "audio", file: AUDIO_OUT, path: ["audio", "url"] },
+				reply: AUDIO_URL,
 			};
 		case "textToImage":
 			return {
 				body: { prompt: sample.text },
-				reply: { type: "url", media: "image", file: IMAGE_OUT, path: ["images", 0, "url"] },
+				reply: IMAGES_URL,
 			};
 		case "textToVideo":
 			return {
 				body: { prompt: sample.text },
-				reply: { type: "url", media: "video", file: VIDEO_OUT, path: ["video", "url"] },
+				reply: VIDEO_URL,
 			};
 		case "imageToImage":
 			return {
 				body: { image_url: null, prompt: sample.prompt },
 				file: encoded(sample.file, "dataUrl", "image_url"),
-				reply: { type: "url", media: "image", file: IMAGE_OUT, path: ["images", 0, "url"] },
+				reply: IMAGES_URL,
 			};
 		case "imageToVideo":
 			return {
 				body: { image_url: null, prompt: sample.prompt },
 				file: encoded(sample.file, "dataUrl", "image_url"),
-				reply: { type: "url", media: "video", file: VIDEO_OUT, path: ["video", "url"] },
+				reply: VIDEO_URL,
 			};
 		default:
 			return undefined;

@@ -169,13 +169,16 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
  * the mapping's providers; it is only read when needed.
  */
 export function defaultProvider(task: string, mapped: () => readonly string[]): string {
+	if (HF_INFERENCE_SERVES.has(task)) return DEFAULT_PROVIDER;
 	const serves = (p: string) => {
 		const info = providerInfo(p);
 		return info !== undefined && Object.hasOwn(info.tasks, task);
 	};
-	if (serves(DEFAULT_PROVIDER)) return DEFAULT_PROVIDER;
 	return mapped().find(serves) ?? Object.keys(PROVIDERS).find(serves) ?? DEFAULT_PROVIDER;
 }
+
+/** The tasks the default provider serves. */
+const HF_INFERENCE_SERVES: ReadonlySet<string> = new Set(Object.keys(PROVIDERS[DEFAULT_PROVIDER]?.tasks ?? {}));
 
 /** The provider's table row, if it has one (an own-property lookup: names such as "constructor" are unknown). */
 export function providerInfo(provider: string): ProviderInfo | undefined {

@@ -151,6 +151,20 @@ const IMAGE_CHAT: ChatMessage[] = frozen([
 	},
 ]);
 
+/**
+ * The sample values every call of a kind shares when the record gives none (chat messages, label lists, tables): the
+ * writers write each of them once per layout instead of on every call (see clients/data.ts).
+ */
+export const SHARED_SAMPLE_VALUES: readonly object[] = [
+	TEXT_CHAT,
+	IMAGE_CHAT,
+	SIMILAR.sentences,
+	ZERO_SHOT.labels,
+	IMAGE_LABELS,
+	TABLE_QA.table,
+	TABULAR,
+];
+
 /** The sample of one kind of call for a model and its task. */
 export function sampleFor(kind: InferenceSample["kind"], model: ModelRecord, task: string): InferenceSample {
 	switch (kind) {

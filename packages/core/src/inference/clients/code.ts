@@ -50,37 +50,16 @@ export function indentRest(text: Code, pad: string): Code {
 	return text.split("\n").join(`\n${pad}`) as Code;
 }
 
-/**
- * Remembers what a string literal writer wrote for recent strings. The same values (model id, sample texts, URLs)
- * are written by every flavour of a model, and the writers' escaping pass is the costly part of a snippet.
- * Bounded: the memory is dropped whenever it holds too many strings; long strings are not kept.
- */
-function remembered(write: (s: string) => string): (s: string) => Code {
-	const memory = new Map<string, Code>();
-	return (s) => {
-		// Long strings (a whole JSON body) cost as much to look up as to write.
-		if (s.length > 160) return write(s) as Code;
-		let out = memory.get(s);
-		if (out === undefined) {
-			out = write(s) as Code;
-			if (memory.size >= 2048) memory.clear();
-			memory.set(s, out);
-		}
-		return out;
-	};
-}
-
 /** A Python string literal. */
-export const pyStr = remembered(pyString);
+export const pyStr = pyString as (s: string) => Code;
 /** A JavaScript string literal. */
-export const jsStr = remembered(jsString);
-
+export const jsStr = jsString as (s: string) => Code;
 /** A JSON string. */
-export const jsonStr = remembered((s) => jsonText(s));
-/** A shell word (single-quoted); cheap to write, mostly from freshly built text: not remembered. */
-export const sh = (s: string): Code => shWord(s) as Code;
+export const jsonStr = (s: string): Code => jsonText(s) as Code;
+/** A shell word (single-quoted). */
+export const sh = shWord as (s: string) => Code;
 /** An object key in JavaScript: the name itself when it is an identifier, else a string literal. */
-export const jsKey = remembered((k) => (isJsIdentifier(k) ? k : jsString(k)));
+export const jsKey = (k: string): Code => (isJsIdentifier(k) ? k : jsString(k)) as Code;
 
 /** A Python literal. */
 export const py = (value: JsonValue): Code => (typeof value === "string" ? pyStr(value) : (pyValue(value, 0) as Code));

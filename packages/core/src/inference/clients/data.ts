@@ -4,6 +4,7 @@
  * language's literal writer.
  */
 import type { JsonValue } from "../../code/index.js";
+import { SHARED_SAMPLE_VALUES } from "../samples.js";
 import { type Code, js, jsKey, json, jsonStr, py, pyStr } from "./code.js";
 
 export type DataSyntax = "py" | "js" | "json";
@@ -35,6 +36,32 @@ const isScalar = (v: JsonValue): boolean => v === null || typeof v !== "object";
 const BREAKS: string[] = Array.from({ length: 33 }, (_, n) => `\n${" ".repeat(n)}`);
 const lineBreak = (width: number): string => BREAKS[width] ?? `\n${" ".repeat(width)}`;
 
+const SYNTAXES: readonly DataSyntax[] = ["py", "js", "json"];
+
+/**
+ * The shared sample values (frozen constants of samples.ts, never record data) as written in each layout, keyed by
+ * layout number: filled on first use, so each constant is written once per syntax, indent and depth.
+ */
+const SHARED = new Map<object, Map<number, Code>>(SHARED_SAMPLE_VALUES.map((v) => [v, new Map()]));
+
+type Collection = JsonValue[] | { [key: string]: JsonValue };
+
+function shared(
+	layouts: Map<number, Code>,
+	value: Collection,
+	syntax: DataSyntax,
+	indent: number,
+	depth: number,
+): Code {
+	const layout = (depth * 64 + indent) * 4 + SYNTAXES.indexOf(syntax);
+	let written = layouts.get(layout);
+	if (written === undefined) {
+		written = write(value, syntax, indent, depth);
+		layouts.set(layout, written);
+	}
+	return written;
+}
+
 /**
  * `value` as a literal of `syntax`; nested lines are indented by `indent` spaces per level, starting at level
  * `depth` (the closing bracket sits at `depth`). Arrays of scalars stay on one line when short.
@@ -42,6 +69,13 @@ const lineBreak = (width: number): string => BREAKS[width] ?? `\n${" ".repeat(wi
 export function data(value: JsonValue, syntax: DataSyntax, indent: number, depth = 0, hole?: Hole, level = 0): Code {
 	if (hole && level === hole.at.length) return hole.code;
 	if (value === null || typeof value !== "object") return scalar(value, syntax);
+	const layouts = hole === undefined ? SHARED.get(value) : undefined;
+	if (layouts !== undefined) return shared(layouts, value, syntax, indent, depth);
+	return write(value, syntax, indent, depth, hole, level);
+}
+
+/** A collection as a literal (see data). */
+function write(value: Collection, syntax: DataSyntax, indent: number, depth: number, hole?: Hole, level = 0): Code {
 	const pad = lineBreak(indent * (depth + 1));
 	const end = lineBreak(indent * depth);
 	const comma = trailing(syntax);

@@ -1,7 +1,8 @@
 /** Helpers shared by writers of every language. */
-import { providerInfo } from "../providers.js";
+import { SHARED_REPLIES } from "../dialects.js";
+import { HF_TOKEN_VARIABLE, providerInfo, ROUTER_URL } from "../providers.js";
 import { taskEntry } from "../tasks.js";
-import type { InferenceKind, InferenceRequest, RequestFile } from "../types.js";
+import type { InferenceAuth, InferenceKind, InferenceReply, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
 
 /** Every kind a general-purpose client (HTTP or the service's own SDK) writes. */
@@ -25,6 +26,48 @@ export const ALL_KINDS: ReadonlySet<InferenceKind> = new Set<InferenceKind>([
 	"tabular",
 	"noSample",
 ]);
+
+/** The routed service's token read from HF_TOKEN: how most snippets authenticate (each writer writes it once). */
+export const DEFAULT_AUTH: InferenceAuth = Object.freeze({ scheme: "Bearer", variable: HF_TOKEN_VARIABLE });
+
+/** Whether `auth` is DEFAULT_AUTH (by value: requests may be built by callers too). */
+export const isDefaultAuth = (auth: InferenceAuth): boolean =>
+	auth.token === undefined && auth.scheme === "Bearer" && auth.variable === HF_TOKEN_VARIABLE;
+
+/** The headers of most calls: DEFAULT_AUTH's Authorization and a JSON Content-Type. */
+export const DEFAULT_HEADERS: Pick<InferenceRequest, "auth" | "headers"> = Object.freeze({
+	auth: DEFAULT_AUTH,
+	headers: Object.freeze([Object.freeze({ name: "Content-Type", value: "application/json" })]),
+});
+
+/** Whether the request sends DEFAULT_HEADERS (by value); writers write those once at module load. */
+export function sendsDefaultHeaders(request: Pick<InferenceRequest, "auth" | "headers">): boolean {
+	const headers = request.headers;
+	return (
+		headers.length === 1 &&
+		headers[0]?.name === "Content-Type" &&
+		headers[0].value === "application/json" &&
+		isDefaultAuth(request.auth)
+	);
+}
+
+type Queue = NonNullable<InferenceRequest["queue"]>;
+
+/** fal's queue reached through the router: the queue of every routed fal call (writers write its code once). */
+export const ROUTER_FAL_QUEUE: Queue = Object.freeze({ base: `${ROUTER_URL}/fal-ai`, query: "?_subdomain=queue" });
+
+/** Whether `queue` is ROUTER_FAL_QUEUE (by value). */
+export const isRouterFalQueue = (queue: Queue): boolean =>
+	queue.query === ROUTER_FAL_QUEUE.query && queue.base === ROUTER_FAL_QUEUE.base;
+
+/**
+ * `write` for the shared replies (frozen constants of dialects.ts) worked out once, at module load; any other reply
+ * is written on each call.
+ */
+export function sharedReplies<T>(write: (reply: InferenceReply) => T): (reply: InferenceReply) => T {
+	const written = new Map(SHARED_REPLIES.map((reply) => [reply, write(reply)]));
+	return (reply) => written.get(reply) ?? write(reply);
+}
 
 /** Joins the present sections with one blank line between them. */
 export function sections(...parts: (Code | undefined | false)[]): string {

@@ -2,8 +2,17 @@
 import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
 import { type Code, code, js, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, fileVariable, sections } from "../sections.js";
-import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath } from "./shared.js";
+import {
+	ALL_KINDS,
+	DEFAULT_HEADERS,
+	fileVariable,
+	isRouterFalQueue,
+	ROUTER_FAL_QUEUE,
+	sections,
+	sendsDefaultHeaders,
+	sharedReplies,
+} from "../sections.js";
+import { JS_INDENT, jsAuthorization, jsFsImport, jsObject, jsPath, jsRecord } from "./shared.js";
 
 function readFile(file: RequestFile): Code | undefined {
 	if (file.encoding === "raw") return undefined;
@@ -13,7 +22,7 @@ function readFile(file: RequestFile): Code | undefined {
 	return code`const ${variable} = ${js(`data:${file.contentType};base64,`)} + ${read};`;
 }
 
-function readReply(reply: InferenceReply): Code {
+function writeReply(reply: InferenceReply): Code {
 	switch (reply.type) {
 		case "json":
 			return trusted("console.log(await response.json());");
@@ -53,12 +62,27 @@ function readReply(reply: InferenceReply): Code {
 	}
 }
 
+/** The headers object at the given depth: Authorization, then the request's headers. */
+function writeHeaders(request: Pick<InferenceRequest, "auth" | "headers">, depth: number): Code {
+	const headers: [string, Code][] = [["Authorization", jsAuthorization(request.auth)]];
+	for (const h of request.headers) headers.push([h.name, js(h.value)]);
+	return jsRecord(headers, depth);
+}
+
+const DEFAULT_HEADERS_CODE = [writeHeaders(DEFAULT_HEADERS, 0), writeHeaders(DEFAULT_HEADERS, 1)];
+
+const headersObject = (request: InferenceRequest, depth: 0 | 1): Code =>
+	sendsDefaultHeaders(request) ? (DEFAULT_HEADERS_CODE[depth] as Code) : writeHeaders(request, depth);
+
+/** What the snippet does with the reply. */
+const readReply = sharedReplies(writeReply);
+
 const FAILED = trusted(
 	`throw new Error("Request failed with status " + response.status + ": " + (await response.text()));`,
 );
 
 /** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
-function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
+function writeWait(queue: NonNullable<InferenceRequest["queue"]>): Code {
 	return code`
 		// fal's queue: wait until the request is COMPLETED, then read its result.
 		const requestUrl = ${js(queue.base)} + new URL((await response.json()).response_url).pathname;
@@ -77,13 +101,14 @@ function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
 		}`;
 }
 
+const ROUTER_FAL_WAIT = writeWait(ROUTER_FAL_QUEUE);
+
+const awaitQueue = (queue: NonNullable<InferenceRequest["queue"]>): Code =>
+	isRouterFalQueue(queue) ? ROUTER_FAL_WAIT : writeWait(queue);
+
 function write(request: InferenceRequest): string {
 	const { file, body, reply } = request;
-	const fs: string[] = [];
-	if (file) fs.push("readFile");
-	if (reply.type === "binary" || reply.type === "base64" || reply.type === "url") fs.push("writeFile");
-	const headers: [string, Code][] = [["Authorization", jsAuthorization(request.auth)]];
-	for (const h of request.headers) headers.push([h.name, js(h.value)]);
+	const fs = jsFsImport(file !== undefined, reply.type === "binary" || reply.type === "base64" || reply.type === "url");
 	const hole = file && file.encoding !== "raw" ? { at: file.at, code: trusted(fileVariable(file)) } : undefined;
 	const sent =
 		body !== undefined
@@ -98,11 +123,11 @@ function write(request: InferenceRequest): string {
 			["body", sent],
 		]);
 		return sections(
-			jsFsImport(fs),
+			fs,
 			file && readFile(file),
 			code`
 				const API_URL = ${js(request.url)};
-				const headers = ${jsObject(headers)};
+				const headers = ${headersObject(request, 0)};
 				let response = await fetch(API_URL, ${options});
 				if (!response.ok) {
 				  ${FAILED}
@@ -113,11 +138,11 @@ function write(request: InferenceRequest): string {
 	}
 	const options = jsObject([
 		["method", js(request.method)],
-		["headers", jsObject(headers, 1)],
+		["headers", headersObject(request, 1)],
 		["body", sent],
 	]);
 	return sections(
-		jsFsImport(fs),
+		fs,
 		file && readFile(file),
 		code`
 			const API_URL = ${js(request.url)};

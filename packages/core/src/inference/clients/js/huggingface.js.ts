@@ -163,9 +163,6 @@ function write(request: InferenceRequest): string {
 	if (request.target !== "endpoint") props.push(["provider", js(request.provider)]);
 	if (request.target !== "endpoint" || request.kind === "conversational") props.push(["model", js(request.model)]);
 	props.push(...inputs(request.sample));
-	const fs: string[] = [];
-	if (file) fs.push("readFile");
-	if (savesMedia(request)) fs.push("writeFile");
 	const invoke = code`client.${trusted(method)}(${jsObject(props)})`;
 	const run =
 		request.kind === "conversational" && request.stream
@@ -188,7 +185,10 @@ function write(request: InferenceRequest): string {
 					const ${trusted(variable)} = await ${invoke};
 					${use}`;
 	return sections(
-		lines(trusted(`import { InferenceClient } from "@huggingface/inference";`), jsFsImport(fs)),
+		lines(
+			trusted(`import { InferenceClient } from "@huggingface/inference";`),
+			jsFsImport(file !== undefined, savesMedia(request)),
+		),
 		client(request),
 		file && sampleBlob(file, request.file?.contentType),
 		run,

@@ -3,7 +3,7 @@ import type { InferenceKind, InferenceRequest, InferenceWriter } from "../../typ
 import { type Code, code, js } from "../code.js";
 import { data } from "../data.js";
 import { sections } from "../sections.js";
-import { JS_INDENT, jsObject, jsToken } from "./shared.js";
+import { JS_INDENT, jsObject, jsRecord, jsToken } from "./shared.js";
 
 function write(request: InferenceRequest): string {
 	const body = request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : {};
@@ -12,7 +12,7 @@ function write(request: InferenceRequest): string {
 		["apiKey", jsToken(request.auth)],
 	];
 	if (request.billTo !== undefined)
-		options.push(["defaultHeaders", jsObject([["X-HF-Bill-To", js(request.billTo)]], 1)]);
+		options.push(["defaultHeaders", jsRecord([["X-HF-Bill-To", js(request.billTo)]], 1)]);
 	const params: [string, Code][] = [
 		["model", js(body.model ?? request.model)],
 		["messages", data(body.messages ?? [], "js", JS_INDENT, 1)],

@@ -2,7 +2,7 @@
 import type { InferenceReply, InferenceRequest, InferenceWriter, RequestFile } from "../../types.js";
 import { type Code, code, py, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS, fileVariable, sections } from "../sections.js";
+import { ALL_KINDS, fileVariable, isRouterFalQueue, ROUTER_FAL_QUEUE, sections, sharedReplies } from "../sections.js";
 import { PY_INDENT, pyAuthorization, pyImports, pyPath, readsEnv } from "./shared.js";
 
 function headersDict(request: InferenceRequest): Code {
@@ -29,7 +29,7 @@ function readFile(file: RequestFile): Code {
 		    ${variable} = ${prefix}${encode}`;
 }
 
-function readReply(reply: InferenceReply): Code {
+function writeReply(reply: InferenceReply): Code {
 	switch (reply.type) {
 		case "json":
 			return trusted("print(response.json())");
@@ -65,8 +65,11 @@ function readReply(reply: InferenceReply): Code {
 	}
 }
 
+/** What the snippet does with the reply. */
+const readReply = sharedReplies(writeReply);
+
 /** fal's queue: poll the request's status until it is COMPLETED, then read its result into `response`. */
-function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
+function writeWait(queue: NonNullable<InferenceRequest["queue"]>): Code {
 	return code`
 		# fal's queue: wait until the request is COMPLETED, then read its result.
 		request_url = ${py(queue.base)} + urlparse(response.json()["response_url"]).path
@@ -79,6 +82,11 @@ function awaitQueue(queue: NonNullable<InferenceRequest["queue"]>): Code {
 		response = requests.get(request_url${queue.query === "" ? trusted("") : code` + ${py(queue.query)}`}, headers=headers)
 		response.raise_for_status()`;
 }
+
+const ROUTER_FAL_WAIT = writeWait(ROUTER_FAL_QUEUE);
+
+const awaitQueue = (queue: NonNullable<InferenceRequest["queue"]>): Code =>
+	isRouterFalQueue(queue) ? ROUTER_FAL_WAIT : writeWait(queue);
 
 function write(request: InferenceRequest): string {
 	const { file, body, reply, queue } = request;

@@ -1,6 +1,7 @@
 /** Pieces shared by the Python writers. */
 import type { InferenceAuth, ReplyPath } from "../../types.js";
 import { type Code, code, py, pyItem, trusted } from "../code.js";
+import { DEFAULT_AUTH, isDefaultAuth } from "../sections.js";
 
 /** Python's indentation step. */
 export const PY_INDENT = 4;
@@ -8,15 +9,22 @@ export const PY_INDENT = 4;
 /** The expression reading an environment variable. */
 export const pyEnv = (variable: string): Code => code`os.environ[${py(variable)}]`;
 
-/** The token expression: the explicit token as a literal, or the environment variable. */
-export const pyToken = (auth: InferenceAuth): Code =>
-	auth.token !== undefined ? py(auth.token) : pyEnv(auth.variable);
+const writeToken = (auth: InferenceAuth): Code => (auth.token !== undefined ? py(auth.token) : pyEnv(auth.variable));
 
-/** The Authorization header's value expression. */
-export function pyAuthorization(auth: InferenceAuth): Code {
+function writeAuthorization(auth: InferenceAuth): Code {
 	if (auth.token !== undefined) return py(`${auth.scheme} ${auth.token}`);
 	return code`${py(`${auth.scheme} `)} + ${pyEnv(auth.variable)}`;
 }
+
+const DEFAULT_TOKEN = writeToken(DEFAULT_AUTH);
+const DEFAULT_AUTHORIZATION = writeAuthorization(DEFAULT_AUTH);
+
+/** The token expression: the explicit token as a literal, or the environment variable. */
+export const pyToken = (auth: InferenceAuth): Code => (isDefaultAuth(auth) ? DEFAULT_TOKEN : writeToken(auth));
+
+/** The Authorization header's value expression. */
+export const pyAuthorization = (auth: InferenceAuth): Code =>
+	isDefaultAuth(auth) ? DEFAULT_AUTHORIZATION : writeAuthorization(auth);
 
 /** Whether the token is read from the environment (the snippet then imports os). */
 export const readsEnv = (auth: InferenceAuth): boolean => auth.token === undefined;

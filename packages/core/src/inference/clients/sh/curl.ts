@@ -2,7 +2,14 @@
 import type { InferenceAuth, InferenceReply, InferenceRequest, InferenceWriter, ReplyPath } from "../../types.js";
 import { type Code, code, isShellName, jqStep, sh, trusted } from "../code.js";
 import { data } from "../data.js";
-import { ALL_KINDS } from "../sections.js";
+import {
+	ALL_KINDS,
+	DEFAULT_AUTH,
+	DEFAULT_HEADERS,
+	isDefaultAuth,
+	sendsDefaultHeaders,
+	sharedReplies,
+} from "../sections.js";
 
 const INDENT = 4;
 const CONTINUE = " \\\n    ";
@@ -14,6 +21,12 @@ function authorization(auth: InferenceAuth): Code {
 	if (isShellName(auth.variable)) return trusted(`"Authorization: ${scheme} $${auth.variable}"`);
 	return trusted(`"Authorization: ${scheme} "$(printenv ${sh(auth.variable)})`);
 }
+
+const DEFAULT_AUTH_OPTION = code`-H ${authorization(DEFAULT_AUTH)}`;
+
+/** The `-H` option of the Authorization header. */
+const authOption = (auth: InferenceAuth): Code =>
+	isDefaultAuth(auth) ? DEFAULT_AUTH_OPTION : code`-H ${authorization(auth)}`;
 
 const jq = (path: ReplyPath): Code => sh(path.map(jqStep).join(""));
 
@@ -41,7 +54,13 @@ function jsonBody(request: InferenceRequest): { option: Code; producer?: Code } 
 }
 
 /** What follows the curl options: a pipe into jq or into the stream reader, or nothing. */
-function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?: Code } {
+interface AfterCurl {
+	options: readonly Code[];
+	pipe?: Code;
+	tail?: Code;
+}
+
+function writeAfterCurl(reply: InferenceReply): AfterCurl {
 	switch (reply.type) {
 		case "json":
 			return { options: [] };
@@ -76,21 +95,48 @@ function afterCurl(reply: InferenceReply): { options: Code[]; pipe?: Code; tail?
 	}
 }
 
+/** What follows the curl options for a reply. */
+const afterCurl = sharedReplies(writeAfterCurl);
+
 /** The note on jq, for snippets that read JSON replies with it. */
 const NEEDS_JQ = trusted("# Reads the JSON reply with jq (https://jqlang.org/download/).");
+
+/**
+ * The `-H` options of the request, separated by `separator`: Authorization first, then the request's headers (all
+ * of them for the call itself, all but Content-Type for the queue's polls).
+ */
+function writeHeaderOptions(
+	request: Pick<InferenceRequest, "auth" | "headers">,
+	separator: string,
+	withContentType: boolean,
+): Code {
+	let out: string = authOption(request.auth);
+	for (const h of request.headers) {
+		if (withContentType || h.name !== "Content-Type") out += `${separator}-H ${sh(`${h.name}: ${h.value}`)}`;
+	}
+	return trusted(out);
+}
+
+const DEFAULT_CALL_HEADERS = writeHeaderOptions(DEFAULT_HEADERS, CONTINUE, true);
+const DEFAULT_POLL_HEADERS = writeHeaderOptions(DEFAULT_HEADERS, " ", false);
+
+/** The `-H` options of the call itself, one per line. */
+const callHeaders = (request: InferenceRequest): Code =>
+	sendsDefaultHeaders(request) ? DEFAULT_CALL_HEADERS : writeHeaderOptions(request, CONTINUE, true);
+
+/** The `-H` options of the queue's polls, on one line. */
+const pollHeaders = (request: InferenceRequest): Code =>
+	sendsDefaultHeaders(request) ? DEFAULT_POLL_HEADERS : writeHeaderOptions(request, " ", false);
 
 /**
  * fal's queue: the submission's reply gives the request's path (kept in `request_url`); its status is polled until
  * COMPLETED, then the result is read and handled as a direct reply would be.
  */
 function awaitQueue(request: InferenceRequest, queue: NonNullable<InferenceRequest["queue"]>, reply: Code): Code {
-	const headers = [code`-H ${authorization(request.auth)}`];
-	for (const h of request.headers) if (h.name !== "Content-Type") headers.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
-	const get = trusted(headers.join(" "));
 	return code`
 		request_url=${sh(queue.base)}"$request_url"
 		while :; do
-		    status=$(curl --fail-with-body -sS "$request_url"${sh(`/status${queue.query}`)} ${get} | jq -r '.status')
+		    status=$(curl --fail-with-body -sS "$request_url"${sh(`/status${queue.query}`)} ${pollHeaders(request)} | jq -r '.status')
 		    case "$status" in
 		        COMPLETED) break ;;
 		        IN_QUEUE | IN_PROGRESS) sleep 0.5 ;;
@@ -100,51 +146,31 @@ function awaitQueue(request: InferenceRequest, queue: NonNullable<InferenceReque
 		${reply}`;
 }
 
+/** The body option (and the command printing the body into curl, for a JSON body carrying a file). */
+function bodyOption(request: InferenceRequest): { option?: Code; producer?: Code } {
+	if (request.body !== undefined) return jsonBody(request);
+	return request.file ? { option: code`--data-binary ${sh(`@${request.file.name}`)}` } : {};
+}
+
 function write(request: InferenceRequest): string {
 	const queue = request.queue;
-	const options: Code[] = [trusted("--fail-with-body"), trusted("-X POST"), code`-H ${authorization(request.auth)}`];
-	for (const h of request.headers) options.push(code`-H ${sh(`${h.name}: ${h.value}`)}`);
 	const reply = afterCurl(request.reply);
+	const { option: body, producer } = bodyOption(request);
+	let options = `--fail-with-body${CONTINUE}-X POST${CONTINUE}${callHeaders(request)}`;
 	if (queue) {
 		// The submission answers the request's URL; the reply's handling moves to the reading of its result.
-		const result = code`curl --fail-with-body -sS "$request_url"${sh(queue.query)} ${trusted(
-			[
-				code`-H ${authorization(request.auth)}`,
-				...request.headers.filter((h) => h.name !== "Content-Type").map((h) => code`-H ${sh(`${h.name}: ${h.value}`)}`),
-			].join(" "),
-		)}${reply.options.length > 0 ? trusted(` ${reply.options.join(" ")}`) : trusted("")}${reply.pipe ? trusted(` ${reply.pipe}`) : trusted("")}`;
-		const read = request.reply.type === "url" ? code`url=$(${result})` : result;
-		let body: Code | undefined;
-		let producer: Code | undefined;
-		if (request.body !== undefined) {
-			const b = jsonBody(request);
-			producer = b.producer;
-			body = b.option;
-		}
-		const submit = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${[...options, ...(body ? [body] : [])].join(CONTINUE)}${CONTINUE}| jq -r '.response_url | sub("^https?://[^/]+"; "")'`;
-		return [
-			NEEDS_JQ,
-			`request_url=$(${submit})`,
-			awaitQueue(
-				request,
-				queue,
-				reply.tail
-					? code`${read}
-${reply.tail}`
-					: read,
-			),
-		].join("\n");
+		let result = `curl --fail-with-body -sS "$request_url"${sh(queue.query)} ${pollHeaders(request)}`;
+		for (const option of reply.options) result += ` ${option}`;
+		if (reply.pipe) result += ` ${reply.pipe}`;
+		const read = request.reply.type === "url" ? `url=$(${result})` : result;
+		if (body) options += `${CONTINUE}${body}`;
+		const submit = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${options}${CONTINUE}| jq -r '.response_url | sub("^https?://[^/]+"; "")'`;
+		const handled = trusted(reply.tail ? `${read}\n${reply.tail}` : read);
+		return `${NEEDS_JQ}\nrequest_url=$(${submit})\n${awaitQueue(request, queue, handled)}`;
 	}
-	options.push(...reply.options);
-	let producer: Code | undefined;
-	if (request.body !== undefined) {
-		const body = jsonBody(request);
-		producer = body.producer;
-		options.push(body.option);
-	} else if (request.file) {
-		options.push(code`--data-binary ${sh(`@${request.file.name}`)}`);
-	}
-	let command = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${options.join(CONTINUE)}`;
+	for (const option of reply.options) options += `${CONTINUE}${option}`;
+	if (body) options += `${CONTINUE}${body}`;
+	let command = `${producer ?? ""}curl ${sh(request.url)}${CONTINUE}${options}`;
 	if (reply.pipe) command += `${CONTINUE}${reply.pipe}`;
 	if (request.reply.type === "url") command = `url=$(${command})`;
 	if (reply.pipe?.includes("jq")) command = `${NEEDS_JQ}\n${command}`;

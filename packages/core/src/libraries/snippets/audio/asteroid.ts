@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("asteroid");
+
 export function asteroid(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("asteroid"),
+		PIP_INSTALL,
 		python(py`
 			from asteroid.models import BaseModel
 

@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { hasAnyTag, joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("audiocraft");
+
 const SAVE = `for idx, one_wav in enumerate(wav):
     # Writes {idx}.wav, normalised to a standard loudness
     audio_write(f"{idx}", one_wav.cpu(), model.sample_rate, strategy="loudness", loudness_compressor=True)`;
@@ -58,5 +61,5 @@ export function audiocraft(model: ModelRecord): Snippet[] {
 				? magnet(model)
 				: undefined;
 	if (!code) return fallback("Type of model unknown.");
-	return [pipInstall("audiocraft"), python(joinBlocks(code, SAVE))];
+	return [PIP_INSTALL, python(joinBlocks(code, SAVE))];
 }

@@ -4,27 +4,30 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The snippet code, which depends on nothing of the record: written once. */
+const CODE = python(py`
+	import torchaudio
+	from audioseal import AudioSeal
+
+	generator = AudioSeal.load_generator("audioseal_wm_16bits")
+	detector = AudioSeal.load_detector("audioseal_detector_16bits")
+
+	# The models work on 16 kHz audio shaped (batch, channels, samples)
+	wav, sr = torchaudio.load("speech.wav")
+	wav = torchaudio.functional.resample(wav, sr, 16000).unsqueeze(0)
+
+	watermark = generator.get_watermark(wav, 16000)
+	watermarked = wav + watermark
+
+	# Probability that the audio carries a watermark, and the 16-bit message hidden in it
+	score, message = detector.detect_watermark(watermarked, 16000)
+	print(score, message)
+`);
+
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("audioseal", "torchaudio");
+
 // The package resolves these card names to the checkpoints of the facebook/audioseal repository itself.
 export function audioseal(): Snippet[] {
-	return [
-		pipInstall("audioseal", "torchaudio"),
-		python(py`
-			import torchaudio
-			from audioseal import AudioSeal
-
-			generator = AudioSeal.load_generator("audioseal_wm_16bits")
-			detector = AudioSeal.load_detector("audioseal_detector_16bits")
-
-			# The models work on 16 kHz audio shaped (batch, channels, samples)
-			wav, sr = torchaudio.load("speech.wav")
-			wav = torchaudio.functional.resample(wav, sr, 16000).unsqueeze(0)
-
-			watermark = generator.get_watermark(wav, 16000)
-			watermarked = wav + watermark
-
-			# Probability that the audio carries a watermark, and the 16-bit message hidden in it
-			score, message = detector.detect_watermark(watermarked, 16000)
-			print(score, message)
-		`),
-	];
+	return [PIP_INSTALL, CODE];
 }

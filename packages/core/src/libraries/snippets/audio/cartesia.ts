@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install --no-binary :all: cartesia-pytorch");
+
 export function cartesiaPytorch(model: ModelRecord): Snippet[] {
 	return [
-		install("pip install --no-binary :all: cartesia-pytorch"),
+		INSTALL,
 		python(py`
 			from cartesia_pytorch import ReneLMHeadModel
 			from transformers import AutoTokenizer

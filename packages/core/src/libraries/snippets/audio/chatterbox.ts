@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idLower, joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("chatterbox-tts");
+
 const OFFICIAL = "resembleai/chatterbox";
 const OFFICIAL_TURBO = "resembleai/chatterbox-turbo";
 
@@ -40,5 +43,5 @@ export function chatterbox(model: ModelRecord): Snippet[] {
 		wav = model.generate(text, audio_prompt_path="reference_voice.wav")
 		ta.save("chatterbox-cloned.wav", wav, model.sr)
 	`;
-	return [pipInstall("chatterbox-tts"), python(joinBlocks(load, generate))];
+	return [PIP_INSTALL, python(joinBlocks(load, generate))];
 }

@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { hasAnyTag, pipelineOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("espnet", "espnet_model_zoo");
+
 function textToSpeech(model: ModelRecord): Snippet {
 	return python(py`
 		import soundfile
@@ -46,5 +49,5 @@ export function espnet(model: ModelRecord): Snippet[] {
 	const code = task === "tts" ? textToSpeech(model) : task === "asr" ? speechRecognition(model) : undefined;
 	if (!code) return fallback("unknown model type (must be text-to-speech or automatic-speech-recognition)");
 	// espnet_model_zoo is what lets from_pretrained fetch a model from the Hub
-	return [pipInstall("espnet", "espnet_model_zoo"), code];
+	return [PIP_INSTALL, code];
 }

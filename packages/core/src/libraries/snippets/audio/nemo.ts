@@ -5,12 +5,15 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { doesTask, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install('pip install -U "nemo_toolkit[asr]"');
+
 export function nemo(model: ModelRecord): Snippet[] {
 	if (!doesTask(model, "automatic-speech-recognition")) {
 		return fallback("tag did not correspond to a valid NeMo domain.");
 	}
 	return [
-		install('pip install -U "nemo_toolkit[asr]"'),
+		INSTALL,
 		python(py`
 			import nemo.collections.asr as nemo_asr
 

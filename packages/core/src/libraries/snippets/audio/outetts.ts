@@ -9,6 +9,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { hasAnyTag, idLower, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("outetts");
+
 /** OuteTTS 0.1 uses interface V1, 0.2 and 0.3 use V2, and the 1.0 models (the default) use V3. */
 function interfaceVersion(model: ModelRecord): "V1" | "V2" | "V3" {
 	const id = idLower(model);
@@ -31,7 +34,7 @@ export function outetts(model: ModelRecord): Snippet[] {
 				speaker = interface.create_speaker("reference_voice.wav")
 			`;
 	return [
-		pipInstall("outetts"),
+		PIP_INSTALL,
 		python(py`
 			import outetts
 

@@ -4,20 +4,23 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The snippet code, which depends on nothing of the record: written once. */
+const CODE = python(py`
+	import scipy.io.wavfile
+	from pocket_tts import TTSModel
+
+	tts_model = TTSModel.load_model()
+
+	# A built-in voice ("alba"), a local .wav file to clone, or an hf:// path to a voice file on the Hub
+	voice_state = tts_model.get_state_for_audio_prompt("alba")
+
+	audio = tts_model.generate_audio(voice_state, "This voice was generated on a laptop CPU, in real time.")
+	scipy.io.wavfile.write("pocket_tts.wav", tts_model.sample_rate, audio.numpy())
+`);
+
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("pocket-tts");
+
 export function pocketTts(): Snippet[] {
-	return [
-		pipInstall("pocket-tts"),
-		python(py`
-			import scipy.io.wavfile
-			from pocket_tts import TTSModel
-
-			tts_model = TTSModel.load_model()
-
-			# A built-in voice ("alba"), a local .wav file to clone, or an hf:// path to a voice file on the Hub
-			voice_state = tts_model.get_state_for_audio_prompt("alba")
-
-			audio = tts_model.generate_audio(voice_state, "This voice was generated on a laptop CPU, in real time.")
-			scipy.io.wavfile.write("pocket_tts.wav", tts_model.sample_rate, audio.numpy())
-		`),
-	];
+	return [PIP_INSTALL, CODE];
 }

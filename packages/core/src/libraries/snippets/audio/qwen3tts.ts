@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idLower, joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("qwen-tts");
+
 function generate(model: ModelRecord): string {
 	const id = idLower(model);
 	if (id.includes("customvoice")) {
@@ -50,5 +53,5 @@ export function qwen3Tts(model: ModelRecord): Snippet[] {
 
 		model = Qwen3TTSModel.from_pretrained(${model.id}, device_map="cuda:0", dtype=torch.bfloat16)
 	`;
-	return [pipInstall("qwen-tts"), python(joinBlocks(load, generate(model), 'sf.write("qwen3_tts.wav", wavs[0], sr)'))];
+	return [PIP_INSTALL, python(joinBlocks(load, generate(model), 'sf.write("qwen3_tts.wav", wavs[0], sr)'))];
 }

@@ -9,6 +9,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { joinBlocks, nameOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("speechbrain");
+
 interface InterfaceUse {
 	/** Module under speechbrain.inference that defines the class. */
 	module: string;
@@ -79,7 +82,7 @@ export function speechbrain(model: ModelRecord): Snippet[] {
 	if (name === undefined || name === null || name === "") return fallback("interface not specified in config.json");
 	if (!isPyIdentifier(name)) return fallback("interface in config.json invalid");
 	const savedir = `pretrained_models/${nameOf(model)}`;
-	if (name === "Tacotron2") return [pipInstall("speechbrain"), python(tacotron2(model, savedir))];
+	if (name === "Tacotron2") return [PIP_INSTALL, python(tacotron2(model, savedir))];
 	const known = Object.hasOwn(INTERFACES, name) ? INTERFACES[name] : undefined;
 	if (!known) return fallback("interface in config.json invalid");
 	const load = py`
@@ -90,7 +93,7 @@ export function speechbrain(model: ModelRecord): Snippet[] {
 		    savedir=${savedir},
 		)
 	`;
-	return [pipInstall("speechbrain"), python(joinBlocks(load, known.use))];
+	return [PIP_INSTALL, python(joinBlocks(load, known.use))];
 }
 
 /** Tacotron2 makes a spectrogram; the vocoder named in config.json (a HiFi-GAN) turns it into a waveform. */

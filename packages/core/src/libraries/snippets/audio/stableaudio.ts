@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("stable-audio-tools");
+
 export function stableAudioTools(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("stable-audio-tools"),
+		PIP_INSTALL,
 		python(py`
 			import torch
 			import torchaudio

@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { hasAnyTag, idLower, joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("TensorFlowTTS");
+
 /** A vocoder and an acoustic model trained on the same data (LJSpeech), used to complete the other half. */
 const LJSPEECH_TEXT_TO_MEL = "tensorspeech/tts-tacotron2-ljspeech-en";
 const LJSPEECH_VOCODER = "tensorspeech/tts-mb_melgan-ljspeech-en";
@@ -49,15 +52,15 @@ export function tensorflowtts(model: ModelRecord): Snippet[] {
 	if (hasAnyTag(model, "text-to-mel")) {
 		const fastspeech = idLower(model).includes("fastspeech");
 		return [
-			pipInstall("TensorFlowTTS"),
+			PIP_INSTALL,
 			python(speak(model.id, LJSPEECH_VOCODER, fastspeech ? FASTSPEECH2_INFERENCE : TACOTRON2_INFERENCE)),
 		];
 	}
 	if (hasAnyTag(model, "mel-to-wav")) {
-		return [pipInstall("TensorFlowTTS"), python(speak(LJSPEECH_TEXT_TO_MEL, model.id, TACOTRON2_INFERENCE))];
+		return [PIP_INSTALL, python(speak(LJSPEECH_TEXT_TO_MEL, model.id, TACOTRON2_INFERENCE))];
 	}
 	return [
-		pipInstall("TensorFlowTTS"),
+		PIP_INSTALL,
 		python(py`
 			from tensorflow_tts.inference import TFAutoModel
 

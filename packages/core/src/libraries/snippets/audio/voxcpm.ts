@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("voxcpm");
+
 export function voxcpm(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("voxcpm"),
+		PIP_INSTALL,
 		python(py`
 			import soundfile as sf
 			from voxcpm import VoxCPM

@@ -8,9 +8,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("git+https://github.com/fluxions-ai/vui");
+
 export function vui(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("git+https://github.com/fluxions-ai/vui"),
+		PIP_INSTALL,
 		python(py`
 			import torchaudio
 			from huggingface_hub import hf_hub_download

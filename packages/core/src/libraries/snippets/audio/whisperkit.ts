@@ -8,9 +8,12 @@ import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("# macOS on Apple silicon", "brew install whisperkit-cli", "pip install -U huggingface_hub");
+
 export function whisperkit(model: ModelRecord): Snippet[] {
 	return [
-		install("# macOS on Apple silicon", "brew install whisperkit-cli", "pip install -U huggingface_hub"),
+		INSTALL,
 		bash(sh`
 			# Each model variant is a folder of the repository; download only the one you want
 			VARIANT=openai_whisper-large-v3

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("git+https://github.com/NVlabs/describe-anything");
+
 export function describeAnything(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("git+https://github.com/NVlabs/describe-anything"),
+		PIP_INSTALL,
 		python(py`
 			from PIL import Image
 			from huggingface_hub import snapshot_download

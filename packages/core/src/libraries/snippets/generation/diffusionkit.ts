@@ -3,13 +3,16 @@
  * FluxPipeline and sample in 4 steps without classifier-free guidance; SD3 checkpoints load through DiffusionPipeline
  * with 50 steps and guidance 5.
  */
-import { py, raw } from "../../../code/index.js";
+import { py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall, widgetText } from "./shared.js";
 
-const DEFAULT_PROMPT = "a photo of a cat sitting on a stack of old books";
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("diffusionkit");
+
+const DEFAULT_PROMPT = pyCode("a photo of a cat sitting on a stack of old books");
 
 function isFlux(model: ModelRecord): boolean {
 	return /flux/i.test(String(model.id));
@@ -60,5 +63,5 @@ export function diffusionkit(model: ModelRecord): Snippet[] {
 		)
 		image.save("image.png")
 	`;
-	return [pipInstall("diffusionkit"), python(code)];
+	return [PIP_INSTALL, python(code)];
 }

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("'huggingface_hub[fastai]'");
+
 export function fastai(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("'huggingface_hub[fastai]'"),
+		PIP_INSTALL,
 		python(py`
 			from huggingface_hub import from_pretrained_fastai
 

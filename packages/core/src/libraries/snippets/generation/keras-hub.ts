@@ -3,10 +3,10 @@
  * metadata.json) each get a snippet through their base task class; a preset naming no task KerasHub exports loads
  * as a backbone.
  */
-import { isPyIdentifier, py, raw } from "../../../code/index.js";
+import { type Code, py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { python } from "../common.js";
+import { bash, python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
 const BACKEND = `# KerasHub runs on JAX, PyTorch or TensorFlow: choose the backend before importing it.
@@ -32,7 +32,7 @@ const KNOWN_TASKS = new Set([
 ]);
 
 /** Task classes that get a usage example beyond loading. */
-const EXAMPLES: Record<string, (handle: string) => string> = {
+const EXAMPLES: Record<string, (handle: Code) => string> = {
 	CausalLM: (handle) => py`
 		causal_lm = keras_hub.models.CausalLM.from_preset(${handle}, dtype="bfloat16")
 		causal_lm.compile(sampler="greedy")
@@ -58,10 +58,11 @@ const EXAMPLES: Record<string, (handle: string) => string> = {
 function declaredTasks(model: ModelRecord): string[] {
 	const tasks = model.config?.keras_hub?.tasks;
 	if (!Array.isArray(tasks)) return [];
-	return [...new Set(tasks.filter((t): t is string => isPyIdentifier(t) && KNOWN_TASKS.has(t)))];
+	// Every known task is an identifier: membership is the whole check.
+	return [...new Set(tasks.filter((t): t is string => typeof t === "string" && KNOWN_TASKS.has(t)))];
 }
 
-function taskSnippet(task: string, handle: string): string {
+function taskSnippet(task: string, handle: Code): string {
 	const example = EXAMPLES[task];
 	const body = example
 		? example(handle)
@@ -72,12 +73,15 @@ function taskSnippet(task: string, handle: string): string {
 	return `${BACKEND}\n\n${body}`;
 }
 
+const INSTALL = pipInstall("keras-hub", "huggingface_hub", "jax").content;
+
 export function kerasHub(model: ModelRecord): Snippet[] {
-	const handle = `hf://${model.id}`;
+	// Written once as a literal: every task's snippet loads the same handle.
+	const handle = pyCode(`hf://${model.id}`);
 	const tasks = declaredTasks(model);
 	if (tasks.length === 0) {
 		return [
-			pipInstall("keras-hub", "huggingface_hub", "jax"),
+			bash(INSTALL),
 			python(py`
 				${raw(BACKEND)}
 
@@ -87,5 +91,5 @@ export function kerasHub(model: ModelRecord): Snippet[] {
 			`),
 		];
 	}
-	return [pipInstall("keras-hub", "huggingface_hub", "jax"), ...tasks.map((task) => python(taskSnippet(task, handle)))];
+	return [bash(INSTALL), ...tasks.map((task) => python(taskSnippet(task, handle)))];
 }

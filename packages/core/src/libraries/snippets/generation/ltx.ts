@@ -38,10 +38,20 @@ function kindOf(model: ModelRecord): Kind {
 	return "base";
 }
 
-function install(split: boolean): Snippet {
+function installText(split: boolean): string {
 	const sync = split ? "uv sync --extra natten  # natten backs the LTX-2.5 video decoder" : "uv sync --frozen";
-	return bash(`# Install the LTX-2 pipelines\ngit clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2\n${sync}`);
+	return `# Install the LTX-2 pipelines\ngit clone https://github.com/Lightricks/LTX-2.git\ncd LTX-2\n${sync}`;
 }
+
+const INSTALL_SPLIT = installText(true);
+const INSTALL_SINGLE = installText(false);
+
+const install = (split: boolean): Snippet => bash(split ? INSTALL_SPLIT : INSTALL_SINGLE);
+
+const GEMMA_DOWNLOAD = sh`
+	# The Gemma 3 text encoder the LTX-2 pipelines read
+	hf download ${GEMMA} --local-dir ${GEMMA_DIR}
+`;
 
 function download(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 	const lines = [
@@ -61,12 +71,7 @@ function download(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 			"# The card names no base model: download the LTX-2 base this adapter was trained for into models/BASE_MODEL",
 		);
 	}
-	if (!split) {
-		lines.push(sh`
-			# The Gemma 3 text encoder the LTX-2 pipelines read
-			hf download ${GEMMA} --local-dir ${GEMMA_DIR}
-		`);
-	}
+	if (!split) lines.push(GEMMA_DOWNLOAD);
 	return bash(lines.join("\n"));
 }
 
@@ -78,7 +83,12 @@ function baseDir(model: ModelRecord, kind: Kind): string {
 }
 
 /** The flags that point a pipeline at the base weights; upper-case file names stand for the repository's files. */
-function weightFlags(split: boolean): string[] {
+const weightFlags = (split: boolean): string[] => [...(split ? SPLIT_FLAGS : SINGLE_FLAGS)];
+
+const SPLIT_FLAGS: readonly string[] = weightFlagList(true);
+const SINGLE_FLAGS: readonly string[] = weightFlagList(false);
+
+function weightFlagList(split: boolean): string[] {
 	return split
 		? [
 				'--transformer-path "$BASE_DIR/diffusion_models/DISTILLED_TRANSFORMER.safetensors"',

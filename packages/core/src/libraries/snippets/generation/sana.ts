@@ -2,13 +2,13 @@
  * Sana checkpoints (.pth) load through the SanaPipeline of the NVlabs/Sana repository, which builds the model from
  * a config file of that repository and reads the weights from an hf:// path.
  */
-import { py } from "../../../code/index.js";
+import { py, pyCode } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { bash, python } from "../common.js";
 import { shortName, widgetText } from "./shared.js";
 
-const DEFAULT_PROMPT = 'a cyberpunk cat holding a neon sign that reads "Sana"';
+const DEFAULT_PROMPT = pyCode('a cyberpunk cat holding a neon sign that reads "Sana"');
 
 export function sana(model: ModelRecord): Snippet[] {
 	// Sana repositories keep their weights at checkpoints/<repository name>.pth.

@@ -5,11 +5,14 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { pipInstall, stringOr } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("adapters");
+
 export function adapterTransformers(model: ModelRecord): Snippet[] {
 	const base = stringOr(model.config?.adapter_transformers?.model_name);
 	if (!base) return fallback("Base model is not found.");
 	return [
-		pipInstall("adapters"),
+		PIP_INSTALL,
 		python(py`
 			from adapters import AutoAdapterModel
 			from transformers import AutoTokenizer

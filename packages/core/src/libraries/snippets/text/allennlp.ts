@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("allennlp", "allennlp-models");
+
 export function allennlp(model: ModelRecord): Snippet[] {
 	const load = py`
 		import allennlp_models  # registers the model and predictor types of the checkpoints
@@ -26,5 +29,5 @@ export function allennlp(model: ModelRecord): Snippet[] {
 		# predictor.predict_json(...) takes the input fields of this predictor type
 		print(type(predictor).__name__)
 	`;
-	return [pipInstall("allennlp", "allennlp-models"), python(joinBlocks(load, question || other))];
+	return [PIP_INSTALL, python(joinBlocks(load, question || other))];
 }

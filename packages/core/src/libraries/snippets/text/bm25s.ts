@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("bm25s", "huggingface_hub");
+
 export function bm25s(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("bm25s", "huggingface_hub"),
+		PIP_INSTALL,
 		python(py`
 			import bm25s
 			from bm25s.hf import BM25HF

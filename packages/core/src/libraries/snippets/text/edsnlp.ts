@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall('"edsnlp[ml]"');
+
 export function edsnlp(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall('"edsnlp[ml]"'),
+		PIP_INSTALL,
 		python(py`
 			import edsnlp
 

@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("fasttext", "huggingface_hub");
+
 export function fasttext(model: ModelRecord): Snippet[] {
 	const load = py`
 		import fasttext
@@ -33,5 +36,5 @@ export function fasttext(model: ModelRecord): Snippet[] {
 			print(model.get_dimension(), model.get_words()[:10], model.get_labels()[:10])
 		`;
 	}
-	return [pipInstall("fasttext", "huggingface_hub"), python(joinBlocks(load, usage))];
+	return [PIP_INSTALL, python(joinBlocks(load, usage))];
 }

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("flair");
+
 export function flair(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("flair"),
+		PIP_INSTALL,
 		python(py`
 			from flair.data import Sentence
 			from flair.nn import Classifier

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("gliner2");
+
 export function gliner2(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("gliner2"),
+		PIP_INSTALL,
 		python(py`
 			from gliner2 import GLiNER2
 

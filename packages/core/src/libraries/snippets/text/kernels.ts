@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("kernels");
+
 export function kernels(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("kernels"),
+		PIP_INSTALL,
 		python(py`
 			from kernels import get_kernel
 

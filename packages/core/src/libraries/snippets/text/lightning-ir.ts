@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("lightning-ir");
+
 export function lightningIr(model: ModelRecord): Snippet[] {
 	const moduleClass = hasTag(model, "cross-encoder")
 		? "CrossEncoderModule"
@@ -13,7 +16,7 @@ export function lightningIr(model: ModelRecord): Snippet[] {
 			: undefined;
 	if (!moduleClass) return fallback("Type of model unknown: it is tagged neither cross-encoder nor bi-encoder.");
 	return [
-		pipInstall("lightning-ir"),
+		PIP_INSTALL,
 		python(py`
 			from lightning_ir import ${raw(moduleClass)}
 

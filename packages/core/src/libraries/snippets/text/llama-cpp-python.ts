@@ -6,6 +6,9 @@ import { isGgufRepo } from "../../gguf.js";
 import { fallback, python } from "../common.js";
 import { joinBlocks, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("llama-cpp-python", "huggingface_hub");
+
 /** Matches the 4-bit Q4_K_M file whatever the case of its name, the usual default quantization. */
 const QUANT_PATTERN = "*[Qq]4_[Kk]_[Mm].gguf";
 
@@ -33,5 +36,5 @@ export function llamaCppPython(model: ModelRecord): Snippet[] {
 			output = llm("The three primary colors are", max_tokens=40)
 			print(output["choices"][0]["text"])
 		`;
-	return [pipInstall("llama-cpp-python", "huggingface_hub"), python(joinBlocks(load, use))];
+	return [PIP_INSTALL, python(joinBlocks(load, use))];
 }

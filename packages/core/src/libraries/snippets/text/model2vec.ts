@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("model2vec");
+
 export function model2vec(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("model2vec"),
+		PIP_INSTALL,
 		python(py`
 			from model2vec import StaticModel
 

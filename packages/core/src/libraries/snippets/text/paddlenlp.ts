@@ -5,12 +5,15 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { isClassName, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("paddlenlp");
+
 export function paddlenlp(model: ModelRecord): Snippet[] {
 	const architectures = model.config?.architectures;
 	const architecture = Array.isArray(architectures) ? architectures[0] : undefined;
 	if (!isClassName(architecture)) return fallback("Type of model unknown");
 	return [
-		pipInstall("paddlenlp"),
+		PIP_INSTALL,
 		python(py`
 			from paddlenlp.transformers import AutoTokenizer, ${raw(architecture)}
 

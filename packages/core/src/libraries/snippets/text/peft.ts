@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { pipInstall, stringOr } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("peft", "transformers");
+
 /** PEFT task types and the transformers class that loads a base model for each. */
 const MODEL_CLASS_BY_TASK: Readonly<Record<string, string>> = {
 	CAUSAL_LM: "AutoModelForCausalLM",
@@ -32,7 +35,7 @@ export function peft(model: ModelRecord): Snippet[] {
 	const base = stringOr(config?.base_model_name_or_path);
 	if (!base) return fallback("Base model is not found.");
 	return [
-		pipInstall("peft", "transformers"),
+		PIP_INSTALL,
 		python(py`
 			from peft import PeftModel
 			from transformers import AutoTokenizer, ${raw(modelClass)}

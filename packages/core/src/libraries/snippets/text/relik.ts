@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("relik");
+
 export function relik(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("relik"),
+		PIP_INSTALL,
 		python(py`
 			from relik import Relik
 

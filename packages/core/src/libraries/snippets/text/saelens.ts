@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("sae-lens");
+
 export function saelens(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("sae-lens"),
+		PIP_INSTALL,
 		python(py`
 			from sae_lens import SAE
 

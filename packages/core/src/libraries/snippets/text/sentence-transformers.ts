@@ -2,11 +2,14 @@
  * Sentence Transformers: bi-encoders embed texts one by one; cross-encoders score text pairs (rerankers, tagged
  * `cross-encoder` or with the text-ranking pipeline). The widget's sentences are used as inputs when the card has some.
  */
-import { py, pyValue, raw } from "../../../code/index.js";
+import { py, pyCode, pyValue, raw } from "../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python, remoteCodeArg } from "../common.js";
 import { pipInstall, widgetSentencePair } from "./shared.js";
+
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("sentence-transformers");
 
 const DEFAULT_QUERY = "How do bees make honey?";
 const DEFAULT_PASSAGES = [
@@ -15,23 +18,28 @@ const DEFAULT_PASSAGES = [
 	"Wasps build their nests from chewed wood fibres.",
 ];
 
+// The default inputs as Python literals, written once.
+const DEFAULT_QUERY_CODE = pyCode(DEFAULT_QUERY);
+const DEFAULT_PASSAGES_CODE = raw(pyValue(DEFAULT_PASSAGES));
+const DEFAULT_SENTENCES_CODE = raw(pyValue([DEFAULT_QUERY, ...DEFAULT_PASSAGES]));
+
 function isCrossEncoder(model: ModelRecord): boolean {
 	return hasTag(model, "cross-encoder") || model.pipeline_tag === "text-ranking";
 }
 
 function crossEncoder(model: ModelRecord): Snippet[] {
 	const pair = widgetSentencePair(model);
-	const query = pair?.source ?? DEFAULT_QUERY;
-	const passages = pair?.sentences ?? DEFAULT_PASSAGES;
+	const query = pair ? pyCode(pair.source) : DEFAULT_QUERY_CODE;
+	const passages = pair ? raw(pyValue(pair.sentences)) : DEFAULT_PASSAGES_CODE;
 	return [
-		pipInstall("sentence-transformers"),
+		PIP_INSTALL,
 		python(py`
 			from sentence_transformers import CrossEncoder
 
 			model = CrossEncoder(${model.id}${remoteCodeArg(model)})
 
 			query = ${query}
-			passages = ${raw(pyValue(passages))}
+			passages = ${passages}
 
 			# One relevance score per (query, passage) pair
 			scores = model.predict([(query, passage) for passage in passages])
@@ -46,15 +54,15 @@ function crossEncoder(model: ModelRecord): Snippet[] {
 
 function biEncoder(model: ModelRecord): Snippet[] {
 	const pair = widgetSentencePair(model);
-	const sentences = pair ? [pair.source, ...pair.sentences] : [DEFAULT_QUERY, ...DEFAULT_PASSAGES];
+	const sentences = pair ? raw(pyValue([pair.source, ...pair.sentences])) : DEFAULT_SENTENCES_CODE;
 	return [
-		pipInstall("sentence-transformers"),
+		PIP_INSTALL,
 		python(py`
 			from sentence_transformers import SentenceTransformer
 
 			model = SentenceTransformer(${model.id}${remoteCodeArg(model)})
 
-			sentences = ${raw(pyValue(sentences))}
+			sentences = ${sentences}
 			embeddings = model.encode(sentences)
 
 			# Similarity of every sentence with every other one

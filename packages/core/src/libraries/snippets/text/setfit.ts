@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("setfit");
+
 export function setfit(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("setfit"),
+		PIP_INSTALL,
 		python(py`
 			from setfit import SetFitModel
 

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("span_marker");
+
 export function spanMarker(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("span_marker"),
+		PIP_INSTALL,
 		python(py`
 			from span_marker import SpanMarkerModel
 

@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python, repoName } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("stanza");
+
 /** The language code in a "stanza-<code>" repository name. */
 function languageOf(model: ModelRecord): string | undefined {
 	return /^stanza-(.+)$/.exec(repoName(model))?.[1];
@@ -17,7 +20,7 @@ export function stanza(model: ModelRecord): Snippet[] {
 	const language = languageOf(model);
 	if (!language) return fallback("Language of the model is unknown.");
 	return [
-		pipInstall("stanza"),
+		PIP_INSTALL,
 		python(py`
 			import stanza
 

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("anemoi-inference", "anemoi-models", "huggingface_hub");
+
 export function anemoi(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("anemoi-inference", "anemoi-models", "huggingface_hub"),
+		PIP_INSTALL,
 		python(py`
 			from anemoi.inference.runners.simple import SimpleRunner
 

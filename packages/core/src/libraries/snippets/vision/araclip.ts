@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install git+https://github.com/Arabic-Clip/Araclip.git");
+
 export function araclip(model: ModelRecord): Snippet[] {
 	return [
-		install("pip install git+https://github.com/Arabic-Clip/Araclip.git"),
+		INSTALL,
 		python(py`
 			import numpy as np
 			from PIL import Image

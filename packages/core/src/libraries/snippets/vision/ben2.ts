@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install git+https://github.com/PramaLLC/BEN2.git");
+
 export function ben2(model: ModelRecord): Snippet[] {
 	return [
-		install("pip install git+https://github.com/PramaLLC/BEN2.git"),
+		INSTALL,
 		python(py`
 			import torch
 			from PIL import Image

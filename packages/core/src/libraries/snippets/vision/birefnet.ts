@@ -8,6 +8,16 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install, pipInstall, remoteCode, tagged } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install(
+	"git clone https://github.com/ZhengPeng7/BiRefNet",
+	"cd BiRefNet",
+	"pip install -r requirements.txt",
+);
+
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("torch", "torchvision", "transformers", "timm", "kornia", "einops");
+
 /** Input size, normalisation and output handling of the BiRefNet model cards, shared by both loaders. */
 const SEGMENT = py`
 	preprocess = transforms.Compose([
@@ -30,7 +40,7 @@ export function birefnet(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	if (tagged(model, "custom_code")) {
 		return [
-			pipInstall("torch", "torchvision", "transformers", "timm", "kornia", "einops"),
+			PIP_INSTALL,
 			python(py`
 				import torch
 				from PIL import Image
@@ -45,7 +55,7 @@ export function birefnet(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		install("git clone https://github.com/ZhengPeng7/BiRefNet", "cd BiRefNet", "pip install -r requirements.txt"),
+		INSTALL,
 		python(py`
 			# Run from the root of the BiRefNet repository
 			import torch

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("chronos-forecasting");
+
 export function chronosForecasting(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("chronos-forecasting"),
+		PIP_INSTALL,
 		python(py`
 			import numpy as np
 			import pandas as pd

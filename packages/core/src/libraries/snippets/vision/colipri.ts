@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("colipri");
+
 export function colipri(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("colipri"),
+		PIP_INSTALL,
 		python(py`
 			from colipri import ZeroShotImageClassificationPipeline, get_processor, load_sample_ct
 

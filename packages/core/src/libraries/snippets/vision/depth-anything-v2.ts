@@ -2,7 +2,7 @@
  * Depth Anything V2: the model is built from an encoder preset, then the checkpoint of the repository is loaded.
  * The preset follows the size in the model id (Small/Base/Large); other ids get marked placeholders.
  */
-import { py } from "../../../code/index.js";
+import { type Code, py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
@@ -10,16 +10,25 @@ import { idLower, idOf, install } from "./shared.js";
 
 interface Preset {
 	size: string;
-	encoder: string;
-	features: number;
-	outChannels: number[];
+	/** The line building the model with this preset. */
+	build: Code;
+	/** The checkpoint's file name, as a literal. */
+	checkpoint: Code;
+}
+
+function preset(size: string, encoder: string, features: number, outChannels: number[]): Preset {
+	return {
+		size,
+		build: raw(py`model = DepthAnythingV2(encoder=${encoder}, features=${features}, out_channels=${outChannels})`),
+		checkpoint: pyCode(`depth_anything_v2_${encoder}.pth`),
+	};
 }
 
 /** The presets of the Depth-Anything-V2 README, keyed by the size word of the official repository names. */
 const PRESETS: readonly Preset[] = [
-	{ size: "small", encoder: "vits", features: 64, outChannels: [48, 96, 192, 384] },
-	{ size: "base", encoder: "vitb", features: 128, outChannels: [96, 192, 384, 768] },
-	{ size: "large", encoder: "vitl", features: 256, outChannels: [256, 512, 1024, 1024] },
+	preset("small", "vits", 64, [48, 96, 192, 384]),
+	preset("base", "vitb", 128, [96, 192, 384, 768]),
+	preset("large", "vitl", 256, [256, 512, 1024, 1024]),
 ];
 
 const SETUP = install(
@@ -68,8 +77,8 @@ export function depthAnythingV2(model: ModelRecord): Snippet[] {
 			from huggingface_hub import hf_hub_download
 			from depth_anything_v2.dpt import DepthAnythingV2
 
-			model = DepthAnythingV2(encoder=${preset.encoder}, features=${preset.features}, out_channels=${preset.outChannels})
-			checkpoint = hf_hub_download(${id}, ${`depth_anything_v2_${preset.encoder}.pth`})
+			${preset.build}
+			checkpoint = hf_hub_download(${id}, ${preset.checkpoint})
 			model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 			model.eval()
 

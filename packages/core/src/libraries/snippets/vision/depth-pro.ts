@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install git+https://github.com/apple/ml-depth-pro.git huggingface_hub");
+
 export function depthPro(model: ModelRecord): Snippet[] {
 	return [
-		install("pip install git+https://github.com/apple/ml-depth-pro.git huggingface_hub"),
+		INSTALL,
 		python(py`
 			from dataclasses import replace
 

@@ -5,6 +5,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("huggingface_hub", "tensorflow", "tf-keras", "pillow");
+
 /** CXR Foundation: ELIXR-C image features, then the text-aligned embedding from the Q-Former model. */
 export function cxrFoundation(model: ModelRecord): Snippet[] {
 	return [
@@ -47,7 +50,7 @@ export function cxrFoundation(model: ModelRecord): Snippet[] {
 /** Derm Foundation: a Keras SavedModel that turns a skin image into an embedding. */
 export function dermFoundation(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("huggingface_hub", "tensorflow", "tf-keras", "pillow"),
+		PIP_INSTALL,
 		python(py`
 			import io
 

@@ -2,8 +2,7 @@
  * HTRflow: a pipeline of steps, each naming a model type and a Hub model. The step follows the task
  * (segmentation or text recognition) and the model type follows the repository's name or tags.
  */
-import type { JsonValue } from "../../../code/index.js";
-import { py, pyValue, raw } from "../../../code/index.js";
+import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
@@ -19,6 +18,13 @@ const MODEL_TYPES: readonly { word: string; type: string; openmmlab: boolean }[]
 	{ word: "trocr", type: "TrOCR", openmmlab: false },
 ];
 
+const RECOGNITION_NOTE = py`
+	# A recognition step reads whole images; put a Segmentation step before it to read pages line by line
+`;
+const SEGMENTATION_NOTE = py`
+	# Add a TextRecognition step after this one to transcribe the regions it finds
+`;
+
 export function htrflow(model: ModelRecord): Snippet[] {
 	const task = pipelineOf(model);
 	const step =
@@ -31,17 +37,23 @@ export function htrflow(model: ModelRecord): Snippet[] {
 				"See https://ai-riksarkivet.github.io/htrflow for how to write a pipeline with it.",
 		);
 	}
-	const config: JsonValue = {
-		steps: [{ step, settings: { model: kind.type, model_settings: { model: idOf(model) } } }],
-	};
-	const note =
-		step === "TextRecognition"
-			? py`
-				# A recognition step reads whole images; put a Segmentation step before it to read pages line by line
-			`
-			: py`
-				# Add a TextRecognition step after this one to transcribe the regions it finds
-			`;
+	// The same dict pyValue writes for the pipeline's config, with the id as the only value of the record's.
+	const config = py`
+		{
+		    "steps": [
+		        {
+		            "step": ${step},
+		            "settings": {
+		                "model": ${kind.type},
+		                "model_settings": {
+		                    "model": ${idOf(model)}
+		                }
+		            }
+		        }
+		    ]
+		}
+	`;
+	const note = step === "TextRecognition" ? RECOGNITION_NOTE : SEGMENTATION_NOTE;
 	return [
 		pipInstall(kind.openmmlab ? '"htrflow[all,openmmlab]"' : '"htrflow[all]"'),
 		python(py`
@@ -50,7 +62,7 @@ export function htrflow(model: ModelRecord): Snippet[] {
 
 			# The same structure as an HTRflow pipeline YAML file, as a Python dict.
 			${raw(note)}
-			pipeline = Pipeline.from_config(${raw(pyValue(config))})
+			pipeline = Pipeline.from_config(${raw(config)})
 
 			collection = Collection(["page.jpg"])
 			collection = pipeline.run(collection)

@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install git+https://github.com/pq-yang/MatAnyone.git");
+
 export function matanyone(model: ModelRecord): Snippet[] {
 	return [
-		install("pip install git+https://github.com/pq-yang/MatAnyone.git"),
+		INSTALL,
 		python(py`
 			from matanyone import InferenceCore
 

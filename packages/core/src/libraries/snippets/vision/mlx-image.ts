@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, nameOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("mlx-image");
+
 const SUFFIX = "-mlxim";
 
 /** A forward pass on one random 224×224 RGB image (MLX takes images channels-last). */
@@ -21,7 +24,7 @@ export function mlxImage(model: ModelRecord): Snippet[] {
 	const name = nameOf(model);
 	if (!name.endsWith(SUFFIX) || name.length === SUFFIX.length) {
 		return [
-			pipInstall("mlx-image"),
+			PIP_INSTALL,
 			python(py`
 				from huggingface_hub import hf_hub_download
 				from mlxim.model import create_model, list_models
@@ -37,7 +40,7 @@ export function mlxImage(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("mlx-image"),
+		PIP_INSTALL,
 		python(py`
 			from huggingface_hub import hf_hub_download
 			from mlxim.model import create_model

@@ -9,13 +9,16 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipelineOf, pipInstall, remoteCode, widgetText } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("multimolecule");
+
 export function multimolecule(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	if (pipelineOf(model) === "fill-mask") {
 		const mask = typeof model.mask_token === "string" && model.mask_token !== "" ? model.mask_token : "<mask>";
 		const sequence = widgetText(model) ?? `UAGCUUAUCAG${mask}CUGAUGUUGA`;
 		return [
-			pipInstall("multimolecule"),
+			PIP_INSTALL,
 			python(py`
 				import multimolecule  # registers the MultiMolecule models and pipelines with transformers
 				from transformers import pipeline
@@ -27,7 +30,7 @@ export function multimolecule(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("multimolecule"),
+		PIP_INSTALL,
 		python(py`
 			import multimolecule  # registers the MultiMolecule models with transformers
 			from transformers import AutoModel, AutoTokenizer

@@ -5,10 +5,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("nobg");
+
 export function nobg(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	return [
-		pipInstall("nobg"),
+		PIP_INSTALL,
 		python(py`
 			import torch
 			from PIL import Image

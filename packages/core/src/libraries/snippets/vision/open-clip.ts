@@ -5,10 +5,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("open_clip_torch");
+
 export function openClip(model: ModelRecord): Snippet[] {
 	const ref = `hf-hub:${idOf(model)}`;
 	return [
-		pipInstall("open_clip_torch"),
+		PIP_INSTALL,
 		python(py`
 			import open_clip
 			import torch

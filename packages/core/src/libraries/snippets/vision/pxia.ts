@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("pxia");
+
 export function pxia(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("pxia"),
+		PIP_INSTALL,
 		python(py`
 			from pxia import AutoModel
 

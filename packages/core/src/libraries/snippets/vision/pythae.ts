@@ -5,9 +5,12 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("pythae");
+
 export function pythae(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("pythae"),
+		PIP_INSTALL,
 		python(py`
 			from pythae.models import AutoModel
 			from pythae.samplers import NormalSampler

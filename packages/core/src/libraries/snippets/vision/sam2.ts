@@ -5,10 +5,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
+/** The install commands, written once. */
+const INSTALL = install("pip install git+https://github.com/facebookresearch/sam2.git");
+
 export function sam2(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	return [
-		install("pip install git+https://github.com/facebookresearch/sam2.git"),
+		INSTALL,
 		python(py`
 			# Segment an image from a point prompt
 			import numpy as np

@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
 import { idOf, modelIndexOf, nameOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("sample-factory");
+
 /** Environment-name prefix → the enjoy script of Sample Factory's examples for that family. */
 const ENJOY_SCRIPTS: readonly [prefix: string, script: string][] = [
 	["doom_", "sf_examples.vizdoom.enjoy_vizdoom"],
@@ -21,9 +24,9 @@ export function sampleFactory(model: ModelRecord): Snippet[] {
 	`;
 	const { name: algo, dataset: env } = modelIndexOf(model);
 	const script = env ? ENJOY_SCRIPTS.find(([prefix]) => env.startsWith(prefix))?.[1] : undefined;
-	if (!env || !script) return [pipInstall("sample-factory"), bash(download)];
+	if (!env || !script) return [PIP_INSTALL, bash(download)];
 	return [
-		pipInstall("sample-factory"),
+		PIP_INSTALL,
 		bash(sh`
 			${raw(download)}
 			# Watch the agent play (the experiment folder is named after the repository)

@@ -6,7 +6,7 @@
 import { comment, py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { python } from "../common.js";
+import { bash, python } from "../common.js";
 import { idOf, modelIndexOf, nameOf, pipInstall } from "./shared.js";
 
 /** Lower-case algorithm name → [package, class]. Only these fixed class names are ever written. */
@@ -32,20 +32,27 @@ const UNKNOWN_ALGORITHM = comment(
 		"(PPO, DQN, SAC, ... from stable_baselines3, or QRDQN, TQC, ... from sb3_contrib) and import it.",
 );
 
-function algorithmOf(model: ModelRecord): [string, string] | undefined {
-	const fromCard = modelIndexOf(model).name?.toLowerCase();
-	const fromName = nameOf(model).split("-")[0]?.toLowerCase();
-	return (fromCard && ALGORITHMS.get(fromCard)) || (fromName && ALGORITHMS.get(fromName)) || undefined;
+function algorithmOf(model: ModelRecord, name: string): [string, string] | undefined {
+	const fromCard = modelIndexOf(model).name;
+	const found = fromCard ? ALGORITHMS.get(fromCard.toLowerCase()) : undefined;
+	if (found) return found;
+	const dash = name.indexOf("-");
+	const fromName = dash < 0 ? name : name.slice(0, dash);
+	return fromName ? ALGORITHMS.get(fromName.toLowerCase()) : undefined;
 }
 
+const INSTALL = pipInstall("stable-baselines3", "huggingface_sb3").content;
+const INSTALL_CONTRIB = pipInstall("stable-baselines3", "huggingface_sb3", "sb3-contrib").content;
+
 export function stableBaselines3(model: ModelRecord): Snippet[] {
+	const name = nameOf(model);
 	const load = py`
-		checkpoint = load_from_hub(repo_id=${idOf(model)}, filename=${`${nameOf(model)}.zip`})
+		checkpoint = load_from_hub(repo_id=${idOf(model)}, filename=${`${name}.zip`})
 	`;
-	const algorithm = algorithmOf(model);
+	const algorithm = algorithmOf(model, name);
 	if (!algorithm) {
 		return [
-			pipInstall("stable-baselines3", "huggingface_sb3"),
+			bash(INSTALL),
 			python(py`
 				from huggingface_sb3 import load_from_hub
 
@@ -58,7 +65,7 @@ export function stableBaselines3(model: ModelRecord): Snippet[] {
 	}
 	const [pkg, className] = algorithm;
 	return [
-		pipInstall("stable-baselines3", "huggingface_sb3", ...(pkg === "sb3_contrib" ? ["sb3-contrib"] : [])),
+		bash(pkg === "sb3_contrib" ? INSTALL_CONTRIB : INSTALL),
 		python(py`
 			from huggingface_sb3 import load_from_hub
 			from ${raw(pkg)} import ${raw(className)}

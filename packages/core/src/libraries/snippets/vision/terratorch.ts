@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
 import { nameOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("terratorch");
+
 // Anchored at the start; whatever follows the name must not continue it (another letter, digit, "." or "-").
 const PRITHVI = /^Prithvi-EO-([12])\.0-(tiny|\d+)M?(-TL)?(?![\w.-])/i;
 
@@ -22,7 +25,7 @@ export function terratorch(model: ModelRecord): Snippet[] {
 	const [, major, size, tl] = match;
 	const registryName = `prithvi_eo_v${major}_${(size ?? "").toLowerCase()}${tl ? "_tl" : ""}`;
 	return [
-		pipInstall("terratorch"),
+		PIP_INSTALL,
 		python(py`
 			import torch
 			from terratorch.registry import BACKBONE_REGISTRY

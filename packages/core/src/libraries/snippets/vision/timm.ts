@@ -5,11 +5,14 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, pipelineOf, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("timm");
+
 export function timm(model: ModelRecord): Snippet[] {
 	const ref = `hf_hub:${idOf(model)}`;
 	if (pipelineOf(model) === "image-feature-extraction") {
 		return [
-			pipInstall("timm"),
+			PIP_INSTALL,
 			python(py`
 				import timm
 				import torch
@@ -31,7 +34,7 @@ export function timm(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("timm"),
+		PIP_INSTALL,
 		python(py`
 			import timm
 			import torch

@@ -8,6 +8,9 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { idOf, install, matchTag, pipInstall } from "./shared.js";
 
+/** The install line, written once. */
+const PIP_INSTALL = pipInstall("ultralytics");
+
 const VERSION_TAG = /^yolov(\d+)$/;
 const NO_VERSION = comment("python", "Couldn't find a valid YOLO version tag.\nReplace XX with the correct version.");
 
@@ -26,7 +29,7 @@ function yoloSnippet(model: ModelRecord, installHint: Snippet): Snippet[] {
 }
 
 export function ultralytics(model: ModelRecord): Snippet[] {
-	return yoloSnippet(model, pipInstall("ultralytics"));
+	return yoloSnippet(model, PIP_INSTALL);
 }
 
 export function yolov10(model: ModelRecord): Snippet[] {

@@ -2,7 +2,7 @@
 import { isPyIdentifier, py, raw } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import type { Snippet } from "../../../../snippet.js";
-import { fallback, python, remoteCodeArg } from "../../common.js";
+import { bash, fallback, python, remoteCodeArg } from "../../common.js";
 import { baseModel, pipInstall } from "../shared.js";
 import { callLines, declaredClass, makesVideo, promptFor, type Task, taskOf, utilsImport } from "./tasks.js";
 
@@ -12,10 +12,11 @@ export const NO_BASE_MODEL = "Base model not specified in the model card (cardDa
 
 /** The install line: the library and what its pipelines load with, plus a video writer for video tasks. */
 export function diffusersInstall(task: Task): Snippet {
-	return makesVideo(task)
-		? pipInstall("diffusers", "transformers", "accelerate", "imageio", "imageio-ffmpeg")
-		: pipInstall("diffusers", "transformers", "accelerate");
+	return bash(makesVideo(task) ? INSTALL_VIDEO : INSTALL);
 }
+
+const INSTALL = pipInstall("diffusers", "transformers", "accelerate").content;
+const INSTALL_VIDEO = pipInstall("diffusers", "transformers", "accelerate", "imageio", "imageio-ffmpeg").content;
 
 // Inpainting pipelines of diffusers that load from their own repository and take prompt, image and mask_image.
 const INPAINTING_CLASSES = new Set([

@@ -1,5 +1,5 @@
 /** What a diffusers pipeline is asked to do, and the Python lines that ask it. */
-import { flatten, py } from "../../../../code/index.js";
+import { type Code, flatten, py, pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { stringOr, taggedAnyCase, widgetText } from "../shared.js";
 
@@ -12,13 +12,13 @@ export type Task =
 	| "unconditional-image-generation"
 	| "text-to-3d";
 
-// Sample inputs from the diffusers documentation image set, so the snippet runs as pasted.
+// Sample inputs from the diffusers documentation image set, so the snippet runs as pasted (as Python literals).
 const DOCS = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
-export const SAMPLE_IMAGE = `${DOCS}/cat.png`;
-export const SAMPLE_INPAINT_IMAGE = `${DOCS}/inpaint.png`;
-export const SAMPLE_INPAINT_MASK = `${DOCS}/inpaint_mask.png`;
-export const SAMPLE_VIDEO_START = `${DOCS}/svd/rocket.png`;
-export const SAMPLE_CONTROL_IMAGE = `${DOCS}/input_image_vermeer.png`;
+const SAMPLE_IMAGE = pyCode(`${DOCS}/cat.png`);
+const SAMPLE_INPAINT_IMAGE = pyCode(`${DOCS}/inpaint.png`);
+const SAMPLE_INPAINT_MASK = pyCode(`${DOCS}/inpaint_mask.png`);
+const SAMPLE_VIDEO_START = pyCode(`${DOCS}/svd/rocket.png`);
+export const SAMPLE_CONTROL_IMAGE = pyCode(`${DOCS}/input_image_vermeer.png`);
 
 const DEFAULT_PROMPTS: Record<Task, string> = {
 	"text-to-image": "A lighthouse on a rocky coast at sunset, oil painting, warm light",
@@ -29,6 +29,11 @@ const DEFAULT_PROMPTS: Record<Task, string> = {
 	"unconditional-image-generation": "",
 	"text-to-3d": "A small wooden chair",
 };
+
+/** The default prompts as Python literals, written once. */
+const DEFAULT_PROMPT_CODES = Object.fromEntries(
+	Object.entries(DEFAULT_PROMPTS).map(([task, prompt]) => [task, pyCode(prompt)]),
+) as Record<Task, Code>;
 
 // Image-to-video pipelines whose call takes the start image only, no prompt.
 const PROMPTLESS_VIDEO = new Set(["StableVideoDiffusionPipeline"]);
@@ -63,11 +68,14 @@ export function taskOf(model: ModelRecord, ownPipeline: boolean): Task {
 	}
 }
 
-/** The prompt: the first widget example, else the card's instance prompt, else one written for the task. */
-export function promptFor(model: ModelRecord, task: Task): string {
+/**
+ * The prompt, as a Python literal: the first widget example, else the card's instance prompt, else one written for
+ * the task.
+ */
+export function promptFor(model: ModelRecord, task: Task): Code {
 	const fromCard = widgetText(model) ?? stringOr(model.cardData?.instance_prompt);
 	const text = fromCard ? flatten(fromCard) : "";
-	return text || DEFAULT_PROMPTS[task];
+	return text ? pyCode(text) : DEFAULT_PROMPT_CODES[task];
 }
 
 /** The `from diffusers.utils import …` line a task's call needs, or "" when it needs none. */
@@ -93,7 +101,7 @@ export function makesVideo(task: Task): boolean {
 }
 
 /** The lines that call `pipe` for the task and save what it returns. */
-export function callLines(model: ModelRecord, task: Task, prompt: string): string {
+export function callLines(model: ModelRecord, task: Task, prompt: Code): string {
 	switch (task) {
 		case "image-to-image":
 			return py`

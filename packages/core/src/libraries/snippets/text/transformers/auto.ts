@@ -1,5 +1,5 @@
 /** Loading the model (and its tokenizer or processor) directly with the Auto classes of transformers. */
-import { py, raw } from "../../../../code/index.js";
+import { type Code, py, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord, type TransformersInfo } from "../../../../model.js";
 import { remoteCodeArg, widgetText } from "../../common.js";
 import { joinBlocks, stringOr } from "../shared.js";
@@ -52,6 +52,20 @@ function chatCode(model: ModelRecord, autoModel: string, variable: string): stri
 /** Pipeline tags whose models score a pair of texts (a query and a passage, a question and its context). */
 const PAIR_TASKS = new Set(["text-ranking", "question-answering"]);
 
+const PAIR_INPUTS = py`
+	inputs = tokenizer("Where does Ada live?", "My name is Ada and I live in London.", return_tensors="pt")
+	outputs = model(**inputs)
+	print(outputs)
+`;
+const IMAGE_INPUTS = py`
+	from transformers.image_utils import load_image
+
+	image = load_image(${SAMPLE_IMAGE_URL})
+	inputs = image_processor(images=image, return_tensors="pt")
+	outputs = model(**inputs)
+	print(outputs)
+`;
+
 /** A forward pass (or generation) on a sample input, printing what comes out; undefined when no sample fits. */
 function usageCode(model: ModelRecord, autoModel: string, variable: string): string | undefined {
 	// Table question answering tokenizers need a table: see the pipeline snippet for one
@@ -64,33 +78,29 @@ function usageCode(model: ModelRecord, autoModel: string, variable: string): str
 				print(tokenizer.decode(outputs[0], skip_special_tokens=True))
 			`;
 		}
-		const encode = PAIR_TASKS.has(model.pipeline_tag ?? "")
-			? py`inputs = tokenizer("Where does Ada live?", "My name is Ada and I live in London.", return_tensors="pt")`
-			: py`inputs = tokenizer(${text}, return_tensors="pt")`;
+		if (PAIR_TASKS.has(model.pipeline_tag ?? "")) return PAIR_INPUTS;
 		return py`
-			${raw(encode)}
+			inputs = tokenizer(${text}, return_tensors="pt")
 			outputs = model(**inputs)
 			print(outputs)
 		`;
 	}
-	if (variable === "image_processor") {
-		return py`
-			from transformers.image_utils import load_image
-
-			image = load_image(${SAMPLE_IMAGE_URL})
-			inputs = image_processor(images=image, return_tensors="pt")
-			outputs = model(**inputs)
-			print(outputs)
-		`;
-	}
+	if (variable === "image_processor") return IMAGE_INPUTS;
 	return undefined;
 }
 
 /**
- * `autoModel` and `processor` must already be checked identifiers. A repository with its own model code
- * (custom_class, from the config's auto_map) loads through the same Auto class once remote code is trusted.
+ * `autoModel` and `processor` must already be checked identifiers, `id` the model id already written as a literal.
+ * A repository with its own model code (custom_class, from the config's auto_map) loads through the same Auto class
+ * once remote code is trusted.
  */
-export function autoCode(model: ModelRecord, info: TransformersInfo, autoModel: string, processor?: string): string {
+export function autoCode(
+	model: ModelRecord,
+	id: Code,
+	info: TransformersInfo,
+	autoModel: string,
+	processor?: string,
+): string {
 	const remote = remoteCodeArg(model);
 	const customNote =
 		stringOr(info.custom_class) && hasTag(model, "custom_code")
@@ -101,7 +111,7 @@ export function autoCode(model: ModelRecord, info: TransformersInfo, autoModel: 
 			# Direct loading with the Auto classes
 			${raw(customNote)}from transformers import ${raw(autoModel)}
 
-			model = ${raw(autoModel)}.from_pretrained(${model.id}${remote})
+			model = ${raw(autoModel)}.from_pretrained(${id}${remote})
 			print(model)
 		`;
 	}
@@ -110,8 +120,8 @@ export function autoCode(model: ModelRecord, info: TransformersInfo, autoModel: 
 		# Direct loading with the Auto classes
 		${raw(customNote)}from transformers import ${raw(processor)}, ${raw(autoModel)}
 
-		${raw(variable)} = ${raw(processor)}.from_pretrained(${model.id}${remote})
-		model = ${raw(autoModel)}.from_pretrained(${model.id}${remote})
+		${raw(variable)} = ${raw(processor)}.from_pretrained(${id}${remote})
+		model = ${raw(autoModel)}.from_pretrained(${id}${remote})
 	`;
 	return joinBlocks(
 		load,

@@ -3,10 +3,11 @@
  * a snippet loading the model with the Auto classes named in `transformersInfo` (required: without it the type of
  * model is unknown), written as `AutoModel` / `AutoProcessor` when the release has no class of that name.
  */
+import { pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
-import { fallback, python } from "../../common.js";
+import { bash, fallback, python } from "../../common.js";
 import { isClassName, pipInstall } from "../shared.js";
 import { autoCode, knownAutoClass } from "./auto.js";
 import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
@@ -33,10 +34,11 @@ function readsImages(model: ModelRecord, processor: unknown): boolean {
  * Quoted, as brackets are glob characters in a shell.
  */
 function installLine(model: ModelRecord, processor: unknown): Snippet {
-	return readsImages(model, processor)
-		? pipInstall('"transformers[torch]"', "pillow")
-		: pipInstall('"transformers[torch]"');
+	return bash(readsImages(model, processor) ? INSTALL_WITH_PILLOW : INSTALL);
 }
+
+const INSTALL = pipInstall('"transformers[torch]"').content;
+const INSTALL_WITH_PILLOW = pipInstall('"transformers[torch]"', "pillow").content;
 
 export function transformers(model: ModelRecord): Snippet[] {
 	const info = model.transformersInfo;
@@ -47,8 +49,9 @@ export function transformers(model: ModelRecord): Snippet[] {
 	if (!isClassName(autoModel)) return fallback(UNKNOWN);
 	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
 	const snippets: Snippet[] = [installLine(model, processor)];
-	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag)));
+	const id = pyCode(model.id);
+	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag, id)));
 	const auto = knownAutoClass(autoModel, "AutoModel");
-	snippets.push(python(autoCode(model, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
+	snippets.push(python(autoCode(model, id, info, auto, processor && knownAutoClass(processor, "AutoProcessor"))));
 	return snippets;
 }

@@ -2,7 +2,7 @@
  * The high-level `pipeline(...)` snippet, offered only for the tasks the transformers release accepts (release.ts),
  * and always ending with a call of the pipeline on the task's sample input whose result is printed.
  */
-import { py, raw } from "../../../../code/index.js";
+import { type Code, py, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../../model.js";
 import { remoteCodeArg, widgetText } from "../../common.js";
 import { stringOr } from "../shared.js";
@@ -57,6 +57,25 @@ function chatCall(withImage: boolean, argument: "messages" | "text=messages"): s
 	`;
 }
 
+// The calls that do not depend on the record, written once.
+const TEXT_CHAT_CALL = chatCall(false, "messages");
+const IMAGE_CHAT_CALL = chatCall(true, "text=messages");
+const TEXT_IMAGE_CHAT_CALL = chatCall(false, "text=messages");
+const DESCRIBE_IMAGE_CALL = py`print(pipe(images=${SAMPLE_IMAGE_URL}, text="Describe this image.", max_new_tokens=40))`;
+const MASK_TOKEN_CALL = py`print(pipe(f"The capital of France is {pipe.tokenizer.mask_token}."))`;
+const IMAGE_FEATURES_CALL = py`print(pipe(${SAMPLE_IMAGE_URL}, return_tensors=True).shape)`;
+const IMAGE_CALL = py`print(pipe(${SAMPLE_IMAGE_URL}))`;
+const IMAGE_LABELS_CALL = py`print(pipe(${SAMPLE_IMAGE_URL}, candidate_labels=["cat", "remote control", "dog"]))`;
+const IMAGE_PAIR_CALL = py`print(pipe(${IMAGE_PAIR}))`;
+const AUDIO_CALL = py`print(pipe(${AUDIO_URL}))`;
+const AUDIO_LABELS_CALL = py`print(pipe(${AUDIO_URL}, candidate_labels=["speech", "music", "dog barking"]))`;
+const VIDEO_CALL = py`print(pipe(${VIDEO_URL}))`;
+const DOCUMENT_CALL = py`print(pipe(image=${DOCUMENT_URL}, question="What is the invoice number?"))`;
+const TABLE_CALL = py`
+	table = {"City": ["Paris", "Berlin", "Madrid"], "Inhabitants": ["2100000", "3800000", "3400000"]}
+	print(pipe(table=table, query="Which city has the most inhabitants?"))
+`;
+
 /**
  * Code that calls `pipe` on the sample input of `task` (a task `pipeline()` accepts, aliases resolved) and prints
  * the result; undefined for a task without a sample here.
@@ -64,18 +83,16 @@ function chatCall(withImage: boolean, argument: "messages" | "text=messages"): s
 export function pipelineCall(model: ModelRecord, task: string): string | undefined {
 	switch (task) {
 		case "text-generation":
-			if (hasTag(model, "conversational")) return chatCall(false, "messages");
+			if (hasTag(model, "conversational")) return TEXT_CHAT_CALL;
 			return py`print(pipe(${textOf(model, task)}, max_new_tokens=40))`;
 		case "image-text-to-text":
-			if (hasTag(model, "conversational")) return chatCall(chatWithImage(model), "text=messages");
-			return py`print(pipe(images=${SAMPLE_IMAGE_URL}, text="Describe this image.", max_new_tokens=40))`;
+			if (hasTag(model, "conversational")) return chatWithImage(model) ? IMAGE_CHAT_CALL : TEXT_IMAGE_CHAT_CALL;
+			return DESCRIBE_IMAGE_CALL;
 		case "any-to-any":
-			return chatCall(true, "text=messages");
+			return IMAGE_CHAT_CALL;
 		case "fill-mask": {
 			const mask = stringOr(model.mask_token);
-			return mask
-				? py`print(pipe(${`The capital of France is ${mask}.`}))`
-				: py`print(pipe(f"The capital of France is {pipe.tokenizer.mask_token}."))`;
+			return mask ? py`print(pipe(${`The capital of France is ${mask}.`}))` : MASK_TOKEN_CALL;
 		}
 		case "text-classification":
 		case "token-classification":
@@ -86,46 +103,46 @@ export function pipelineCall(model: ModelRecord, task: string): string | undefin
 		case "zero-shot-classification":
 			return py`print(pipe(${textOf(model, task)}, candidate_labels=["refund", "shipping", "product question"]))`;
 		case "image-feature-extraction":
-			return py`print(pipe(${SAMPLE_IMAGE_URL}, return_tensors=True).shape)`;
+			return IMAGE_FEATURES_CALL;
 		case "image-classification":
 		case "image-segmentation":
 		case "image-to-text":
 		case "object-detection":
 		case "depth-estimation":
 		case "mask-generation":
-			return py`print(pipe(${SAMPLE_IMAGE_URL}))`;
+			return IMAGE_CALL;
 		case "zero-shot-image-classification":
 		case "zero-shot-object-detection":
-			return py`print(pipe(${SAMPLE_IMAGE_URL}, candidate_labels=["cat", "remote control", "dog"]))`;
+			return IMAGE_LABELS_CALL;
 		case "keypoint-matching":
-			return py`print(pipe(${IMAGE_PAIR}))`;
+			return IMAGE_PAIR_CALL;
 		case "audio-classification":
 		case "automatic-speech-recognition":
-			return py`print(pipe(${AUDIO_URL}))`;
+			return AUDIO_CALL;
 		case "zero-shot-audio-classification":
-			return py`print(pipe(${AUDIO_URL}, candidate_labels=["speech", "music", "dog barking"]))`;
+			return AUDIO_LABELS_CALL;
 		case "video-classification":
-			return py`print(pipe(${VIDEO_URL}))`;
+			return VIDEO_CALL;
 		case "document-question-answering":
-			return py`print(pipe(image=${DOCUMENT_URL}, question="What is the invoice number?"))`;
+			return DOCUMENT_CALL;
 		case "table-question-answering":
-			return py`
-				table = {"City": ["Paris", "Berlin", "Madrid"], "Inhabitants": ["2100000", "3800000", "3400000"]}
-				print(pipe(table=table, query="Which city has the most inhabitants?"))
-			`;
+			return TABLE_CALL;
 		default:
 			return undefined;
 	}
 }
 
-/** The pipeline snippet for `tag`, which must be a task `pipeline()` accepts (see hasTransformersPipeline). */
-export function pipelineCode(model: ModelRecord, tag: string): string {
+/**
+ * The pipeline snippet for `tag`, which must be a task `pipeline()` accepts (see hasTransformersPipeline); `id` is
+ * the model id already written as a literal.
+ */
+export function pipelineCode(model: ModelRecord, tag: string, id: Code): string {
 	const task = transformersPipelineTask(tag) ?? tag;
 	const construct = py`
 		# The pipeline wraps pre-processing, the model and post-processing in one call
 		from transformers import pipeline
 
-		pipe = pipeline(${tag}, model=${model.id}${remoteCodeArg(model)})
+		pipe = pipeline(${tag}, model=${id}${remoteCodeArg(model)})
 	`;
 	const call = pipelineCall(model, task);
 	return call ? `${construct}\n${call}` : construct;
