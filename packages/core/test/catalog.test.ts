@@ -113,4 +113,23 @@ describe("model catalogue", () => {
 		expect(missing).toEqual([]);
 		expect(WITHOUT_PUBLIC_MODEL.filter((key) => covered.has(key))).toEqual([]);
 	});
+
+	it("a caller that changes the snippets it was given changes nobody else's (shared ones are frozen)", () => {
+		for (const record of records) {
+			for (const key of applicableLibraries(record)) {
+				const generate = LIBRARY_SNIPPETS[key];
+				if (!generate) continue;
+				const first = generate(record);
+				const expected = JSON.stringify(first);
+				for (const snippet of first) {
+					try {
+						(snippet as { content: string }).content = "changed";
+					} catch {
+						// A frozen snippet refuses the change: that is the point.
+					}
+				}
+				expect(JSON.stringify(generate(record)), `${key} for ${record.id}`).toBe(expected);
+			}
+		}
+	});
 });

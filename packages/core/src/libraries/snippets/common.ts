@@ -31,14 +31,17 @@ export function fallback(message: string, language: SnippetLanguage = "python"):
 /** Comment text of the fallback messages written so far (generator constants, mostly): bounded, emptied when full. */
 const FALLBACKS = new Map<string, string>();
 
-/** A shell snippet of install or download commands written by a generator (never record values). */
+/**
+ * A shell snippet of install or download commands written by a generator (never record values). Frozen: generators
+ * build these once at module level and hand the same object to every caller.
+ */
 export function install(...lines: string[]): Snippet {
-	return bash(lines.length === 1 ? (lines[0] as string) : joinedLines(lines, "\n"));
+	return Object.freeze(bash(lines.length === 1 ? (lines[0] as string) : joinedLines(lines, "\n")));
 }
 
-/** `pip install -U <packages>`; the package specs are written by the generator, never taken from a record. */
+/** `pip install -U <packages>` (frozen, as `install`); the package specs are written by the generator, never a record's. */
 export function pipInstall(...packages: string[]): Snippet {
-	if (packages.length !== 1) return bash(joinedLines(packages, " ", "pip install -U "));
+	if (packages.length !== 1) return Object.freeze(bash(joinedLines(packages, " ", "pip install -U ")));
 	// One package, the most common list: its line found by name alone
 	const name = packages[0] as string;
 	let line = SINGLE_PIP_LINES.get(name);
@@ -47,7 +50,7 @@ export function pipInstall(...packages: string[]): Snippet {
 		if (SINGLE_PIP_LINES.size >= 256) SINGLE_PIP_LINES.clear();
 		SINGLE_PIP_LINES.set(name, line);
 	}
-	return bash(line);
+	return Object.freeze(bash(line));
 }
 
 /** `pip install -U <package>` lines of single packages written so far. */

@@ -23,6 +23,8 @@ const CODE = python(py`
 	score, message = detector.detect_watermark(watermarked, 16000)
 	print(score, message)
 `);
+// The same object for every caller: frozen so that none can change it for the others.
+Object.freeze(CODE);
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("audioseal", "torchaudio");

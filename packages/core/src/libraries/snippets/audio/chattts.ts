@@ -22,6 +22,8 @@ const CODE = python(py`
 	# ChatTTS produces 24 kHz audio
 	sf.write("chattts.wav", wavs[0], 24000)
 `);
+// The same object for every caller: frozen so that none can change it for the others.
+Object.freeze(CODE);
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("ChatTTS", "soundfile");

@@ -21,6 +21,8 @@ const CODE = python(py`
 	wav, duration = tts.synthesize("This speech was generated entirely on this device.", voice_style=style)
 	tts.save_audio(wav, "supertonic.wav")
 `);
+// The same object for every caller: frozen so that none can change it for the others.
+Object.freeze(CODE);
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("supertonic");
