@@ -119,6 +119,30 @@ describe("/models", () => {
 		await context.close();
 	});
 
+	it("pages forwards with Next and back with Previous to the same rows", async () => {
+		const { page, errors } = await h.open("/models");
+		await hydrated(page);
+		const pager = page.getByRole("navigation", { name: "Pages" });
+		const rows = () => page.locator("table tbody tr th").allInnerTexts();
+		// Client-side navigations on a loaded machine can take more than expect.poll's default second.
+		const settled = { timeout: 15_000 };
+		const first = await rows();
+		expect(await pager.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+		await pager.getByRole("link", { name: "Next page" }).click();
+		await page.waitForURL(/cursor=/);
+		const second = await rows();
+		await pager.getByRole("link", { name: "Next page" }).click();
+		await expect.poll(rows, settled).not.toEqual(second);
+		await pager.getByRole("link", { name: "Previous page" }).click();
+		await page.waitForURL(/before=/);
+		await expect.poll(rows, settled).toEqual(second);
+		await pager.getByRole("link", { name: "Previous page" }).click();
+		await expect.poll(rows, settled).toEqual(first);
+		expect(await pager.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+		expect(first).not.toEqual(second);
+		expect(errors).toEqual([]);
+	});
+
 	it("has no axe-core violation", async () => {
 		const { page } = await h.open("/models?q=bert");
 		await hydrated(page);

@@ -40,8 +40,10 @@ export interface ModelQuery {
 	direction?: "asc" | "desc";
 	/** Page size, 1..1000 (default 20). */
 	limit?: number;
-	/** An opaque cursor from a previous page's `nextCursor`. */
+	/** An opaque cursor from a previous page's `nextCursor`: the page after that row. */
 	cursor?: string;
+	/** An opaque cursor from a page's `prevCursor`: the page that ends just before that row (not with `cursor`). */
+	before?: string;
 }
 
 /** How many models match: exact up to a cap, else the planner's estimate, labelled so. */
@@ -72,6 +74,8 @@ export interface ModelPage {
 	models: ModelSummary[];
 	/** Set when another page follows. */
 	nextCursor?: string;
+	/** Set when a page precedes this one: pass it as `before` to get that page. */
+	prevCursor?: string;
 }
 
 /** A stored model: the record as imported (Hub API JSON) and its model card (README.md text) when there is one. */
