@@ -8,6 +8,7 @@ import type {
 	FacetCount,
 	FacetKind,
 	ModelPage,
+	ModelPageFacts,
 	ModelQuery,
 	ModelSummary,
 	SortKey,
@@ -135,6 +136,24 @@ function singleFacet(q: ModelQuery): { kind: string; value: string } | undefined
 	for (const t of tags) facets.push({ kind: "tag", value: t });
 	if (hasSearch || facets.length > 1) return undefined;
 	return facets.length === 1 ? (facets[0] as { kind: string; value: string }) : null;
+}
+
+/** The ways a model is built on another, as `base_model:<relation>:<id>` tags name them. */
+const RELATIONS = ["adapter", "finetune", "quantized", "merge"];
+
+/** The tags that name a model as a base, one per relation. */
+function childTags(id: string): string[] {
+	return RELATIONS.map((rel) => `base_model:${rel}:${id}`);
+}
+
+/** Counts per relation from the facet rows of those tags. */
+function childrenOf(rows: { value: string; count: number | string }[]): Record<string, number> {
+	const counts: Record<string, number> = {};
+	for (const row of rows) {
+		const rel = row.value.split(":")[1];
+		if (rel) counts[rel] = Number(row.count);
+	}
+	return counts;
 }
 
 /** A query's sort column, direction and page size, checked. */
@@ -349,17 +368,29 @@ export class CatalogStore {
 
 	/** How many stored models name this one as their base, per relation (adapter, finetune, quantized, merge). */
 	async childrenCounts(id: string): Promise<Record<string, number>> {
-		const relations = ["adapter", "finetune", "quantized", "merge"];
 		const r = await this.db.query<{ value: string; count: number }>(
 			"SELECT value, count FROM facets WHERE kind = 'tag' AND value = ANY($1::text[])",
-			[relations.map((rel) => `base_model:${rel}:${id}`)],
+			[childTags(id)],
 		);
-		const counts: Record<string, number> = {};
-		for (const row of r.rows) {
-			const rel = row.value.split(":")[1];
-			if (rel) counts[rel] = Number(row.count);
-		}
-		return counts;
+		return childrenOf(r.rows);
+	}
+
+	/**
+	 * What a model's page shows from the store, in one read: the record and card, whether this hub holds the
+	 * repository's files, and `childrenCounts`. Undefined when the id is not stored.
+	 */
+	async getModelPage(id: string): Promise<ModelPageFacts | undefined> {
+		const r = await this.db.query<RecordRow & { hosted: boolean; children: string }>(
+			`SELECT record, card, EXISTS (SELECT 1 FROM revisions WHERE model_id = $1) AS hosted,
+				(SELECT coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]')
+				 FROM facets WHERE kind = 'tag' AND value = ANY($2::text[]))::text AS children
+			 FROM models WHERE id = $1`,
+			[id, childTags(id)],
+		);
+		const row = r.rows[0];
+		if (!row) return undefined;
+		const children = childrenOf(JSON.parse(row.children) as { value: string; count: number }[]);
+		return { ...toStored(row), hostsFiles: row.hosted === true, children };
 	}
 
 	/** Stored ids close to one that was not found: sharing as many of its words as possible, most downloaded first. */

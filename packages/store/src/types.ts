@@ -84,6 +84,14 @@ export interface StoredModel {
 	card?: string;
 }
 
+/** A stored model with what its page shows from the rest of the store. */
+export interface ModelPageFacts extends StoredModel {
+	/** Whether this hub holds the repository's files (an imported folder), not only its record. */
+	hostsFiles: boolean;
+	/** How many stored models are built on it, per relation (adapter, finetune, quantized, merge). */
+	children: Record<string, number>;
+}
+
 /** What one upsert batch did. */
 export interface UpsertCounts {
 	inserted: number;

@@ -201,6 +201,14 @@ describe(`store on ${ENGINE}`, () => {
 			{ value: "license:llama3.1", count: 1 },
 		]);
 		expect(await store.childrenCounts("meta-llama/Llama-3.1-8B-Instruct")).toEqual({ quantized: 1, adapter: 1 });
+		// A model page's read: the record, whether its files are here, and the same counts, in one query.
+		expect(await store.getModelPage("meta-llama/Llama-3.1-8B-Instruct")).toEqual({
+			record: MODELS[0],
+			hostsFiles: false,
+			children: { quantized: 1, adapter: 1 },
+		});
+		expect((await store.getModelPage("someone/lora-on-llama"))?.children).toEqual({});
+		expect(await store.getModelPage("nobody/nothing")).toBeUndefined();
 		const close = await store.similarIds("meta-llama/Llama-3.1-8B-Instrukt");
 		expect(close[0]).toBe("meta-llama/Llama-3.1-8B-Instruct");
 	});

@@ -9,7 +9,7 @@
 import type { Element, Root } from "hast";
 import type { Nodes as MdNodes, Root as MdRoot } from "mdast";
 import type { Options as KatexOptions } from "rehype-katex";
-import type { Schema } from "rehype-sanitize";
+import type { Options as Schema } from "rehype-sanitize";
 import { walk } from "./markdown.server";
 
 /** Math expressions typeset per card; later ones are shown as TeX source. */
