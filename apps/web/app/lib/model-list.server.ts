@@ -1,5 +1,5 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
-import type { CatalogStore, FacetCount, ModelPage, ModelQuery, Total } from "@modelhub/store";
+import type { CatalogStore, FacetCount, ModelPage, ModelQuery, ModelSummary, Total } from "@modelhub/store";
 import { type ListView, toQuery } from "./model-query";
 
 /** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
@@ -121,6 +121,23 @@ function recentCount(store: CatalogStore, key: string): Promise<Total> | undefin
 	return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
 }
 
+/**
+ * What a row of the list shows, and no more: the page carries its rows twice (as HTML and as the data React hydrates
+ * from), so a model's tags, dates and flags that the table does not show would only cost bytes and encoding time.
+ * The library is named as lists and filters name it (GGUF repositories as "GGUF (llama.cpp)").
+ */
+function listRow(m: ModelSummary) {
+	return {
+		id: m.id,
+		pipeline_tag: m.pipeline_tag,
+		library_name: m.library_name ? libraryLabel(m.library_name) : undefined,
+		parameters: m.parameters,
+		downloads: m.downloads,
+		likes: m.likes,
+		lastModified: m.lastModified,
+	};
+}
+
 /** One page of the list and its total: the first page of a query not counted recently is read with its count. */
 async function pageAndTotal(store: CatalogStore, view: ListView): Promise<{ page: ModelPage; total: Total }> {
 	const query = toQuery(view);
@@ -146,7 +163,6 @@ async function pageAndTotal(store: CatalogStore, view: ListView): Promise<{ page
 /** One page of the list, its total and the filter menus. */
 export async function modelList(store: CatalogStore, view: ListView) {
 	const [{ page, total }, menus] = await Promise.all([pageAndTotal(store, view), filters(store)]);
-	// Each row names its library as lists and filters do (GGUF repositories as "GGUF (llama.cpp)").
-	const models = page.models.map((m) => (m.library_name ? { ...m, library_name: libraryLabel(m.library_name) } : m));
+	const models = page.models.map(listRow);
 	return { page: { ...page, models }, total, menus };
 }
