@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
 import { idWords } from "./words.js";
 
@@ -11,12 +11,24 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 function checkCount(v: unknown, name: string): string | undefined {
 	if (v === undefined || v === null) return undefined;
-	return typeof v === "number" && Number.isFinite(v) && v >= 0 ? undefined : `${name} must be a non-negative number`;
+	if (typeof v !== "number" || !(v >= 0)) return `${name} must be a non-negative number`;
+	return v <= Number.MAX_SAFE_INTEGER ? undefined : `${name} must be below 2^53`;
 }
 
 function checkDate(v: unknown, name: string): string | undefined {
 	if (v === undefined || v === null) return undefined;
 	return typeof v === "string" && !Number.isNaN(Date.parse(v)) ? undefined : `${name} must be a date string`;
+}
+
+/** PostgreSQL text cannot hold a NUL character: the fields stored as text outside the record's JSON must not carry one. */
+function nulIn(input: Record<string, unknown>): string | undefined {
+	for (const key of ["author", "pipeline_tag", "library_name", "readme"]) {
+		const v = input[key];
+		if (typeof v === "string" && v.includes("\0")) return `${key} contains a NUL character`;
+	}
+	if (Array.isArray(input.tags) && input.tags.some((t) => typeof t === "string" && t.includes("\0")))
+		return "tags contain a NUL character";
+	return undefined;
 }
 
 /**
@@ -58,6 +70,7 @@ export function checkRecord(input: unknown): Checked {
 			? checkCount((input.safetensors as { total?: unknown } | undefined)?.total, "safetensors.total")
 			: "safetensors must be an object",
 		input.readme === undefined || typeof input.readme === "string" ? undefined : "readme must be a string",
+		nulIn(input),
 	];
 	const error = errors.find((e) => e !== undefined);
 	if (error) return { ok: false, error };
@@ -97,16 +110,15 @@ export function parameterCount(record: ModelRecord): number | null {
 	const st = (record.safetensors as { total?: unknown } | undefined)?.total;
 	if (typeof st === "number" && Number.isFinite(st) && st > 0) return Math.round(st);
 	const gg = record.gguf?.total;
-	return typeof gg === "number" && Number.isFinite(gg) && gg > 0 ? Math.round(gg) : null;
+	return typeof gg === "number" && gg > 0 && gg <= Number.MAX_SAFE_INTEGER ? Math.round(gg) : null;
 }
 
-export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
-	const text = JSON.stringify(record);
-	const digest = createHash("sha1")
-		.update(text)
-		.update("\0")
-		.update(card ?? "")
-		.digest("hex");
+/**
+ * The row for a record. `text` is the record's JSON text when the caller has it already (a dump's line holding exactly
+ * this record), so it is stored as it came instead of being written out again.
+ */
+export function toRow(record: ModelRecord, card: string | undefined, text = JSON.stringify(record)): ModelRow {
+	const digest = hash("sha1", card === undefined ? `${text}\0` : `${text}\0${card}`);
 	const tags = Array.isArray(record.tags) ? [...new Set(record.tags)] : [];
 	return {
 		id: record.id,

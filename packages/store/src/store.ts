@@ -1,8 +1,8 @@
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
+import { type PreparedBatch, prepareBatch, ROW_COLUMNS } from "./import/batch.js";
 import type { ImportItem } from "./import/types.js";
 import { MODEL_INDEX_NAMES } from "./migrations/001-models.js";
 import { ensureIndexes } from "./migrations/index.js";
-import { type ModelRow, toRow } from "./row.js";
 import type {
 	Db,
 	FacetCount,
@@ -409,15 +409,33 @@ export class CatalogStore {
 
 	/**
 	 * Inserts or updates records by id in one statement (one transaction). A record whose stored form is unchanged is
-	 * not written. Within a batch the last item of an id wins.
+	 * not written. Within a batch the last item of an id wins. For records already checked (`checkRecord`); one that
+	 * is not valid is an error.
 	 */
 	async upsert(items: Pick<ImportItem, "record" | "card">[]): Promise<UpsertCounts> {
-		if (!items.length) return { inserted: 0, updated: 0, unchanged: 0 };
-		const rows = new Map<string, ModelRow>();
-		for (const item of items) rows.set(item.record.id, toRow(item.record, item.card));
+		const batch = prepareBatch(
+			items.map((item) => ({ origin: item.record.id, record: item.record, card: item.card })),
+			"json",
+		);
+		const bad = batch.rejections[0];
+		if (bad) throw new Error(`cannot store ${bad.origin}: ${bad.reason}`);
+		return this.writeBatch(batch);
+	}
+
+	/**
+	 * Writes a prepared batch in one transaction. JSON rows go through the upsert statement; COPY rows (a bulk load
+	 * whose ids are all new) are loaded with COPY, on an engine that takes it (`takesCopy`).
+	 */
+	async writeBatch(batch: PreparedBatch): Promise<UpsertCounts> {
+		const n = batch.valid;
+		if (!batch.ids.length) return { inserted: 0, updated: 0, unchanged: n };
+		if (typeof batch.payload !== "string") {
+			if (!this.db.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
+			const loaded = await this.db.copyRows("models", ROW_COLUMNS, batch.payload);
+			return { inserted: loaded, updated: 0, unchanged: n - loaded };
+		}
 		const r = await this.db.query<{ inserted: boolean }>(
-			`INSERT INTO models (id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at,
-				last_modified, parameters, gated, private, words, record, card, digest)
+			`INSERT INTO models (${ROW_COLUMNS.join(", ")})
 			 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
 				parameters, gated, private, array_to_tsvector(words), record, card, digest
 			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
@@ -432,11 +450,16 @@ export class CatalogStore {
 				record = excluded.record, card = excluded.card, digest = excluded.digest
 			 WHERE models.digest <> excluded.digest
 			 RETURNING (xmax = 0) AS inserted`,
-			[JSON.stringify([...rows.values()])],
+			[batch.payload],
 		);
 		const inserted = r.rows.filter((row) => row.inserted).length;
 		const updated = r.rows.length - inserted;
-		return { inserted, updated, unchanged: items.length - inserted - updated };
+		return { inserted, updated, unchanged: n - inserted - updated };
+	}
+
+	/** Whether this store can load rows with COPY (the embedded engine). */
+	get takesCopy(): boolean {
+		return this.db.copyRows !== undefined;
 	}
 
 	/** Whether the catalogue holds no model at all. */
@@ -458,6 +481,30 @@ export class CatalogStore {
 		await this.db.exec("SET maintenance_work_mem = '512MB'");
 		await ensureIndexes(this.db, { analyze: false });
 		await this.db.exec("RESET maintenance_work_mem");
+	}
+
+	/**
+	 * Replaces the facets table with counts made while loading (`kind \0 value` → count): for a bulk load into an
+	 * empty table, whose counts are then exact without another pass over it.
+	 */
+	async setFacets(counts: Map<string, number>): Promise<void> {
+		const kinds: string[] = [];
+		const values: string[] = [];
+		const numbers: number[] = [];
+		for (const [key, count] of counts) {
+			const cut = key.indexOf("\0");
+			kinds.push(key.slice(0, cut));
+			values.push(key.slice(cut + 1));
+			numbers.push(count);
+		}
+		await this.db.transaction(async (tx) => {
+			await tx.exec("DELETE FROM facets");
+			await tx.query(
+				"INSERT INTO facets (kind, value, count) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])",
+				[kinds, values, numbers],
+			);
+		});
+		await this.db.exec("ANALYZE models");
 	}
 
 	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */

@@ -18,6 +18,11 @@ export interface Db {
 	/** Runs several statements with no parameters (migrations). */
 	exec(sql: string): Promise<void>;
 	transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+	/**
+	 * Loads rows in COPY's text format (UTF-8) into a table, in one statement; absent where the driver cannot stream
+	 * COPY data (the store then writes rows with its upsert statement). Resolves to the number of rows loaded.
+	 */
+	copyRows?(table: string, columns: readonly string[], data: Uint8Array): Promise<number>;
 	close(): Promise<void>;
 }
 

@@ -15,14 +15,28 @@ function wrap(q: Queryable, close: () => Promise<void>, transaction: Db["transac
 			await q.exec(sql);
 		},
 		transaction,
+		async copyRows(table, columns, data) {
+			// PGlite reads COPY data from the Blob handed to the query, through its /dev/blob device.
+			const r = await q.query(`COPY ${table} (${columns.join(", ")}) FROM '/dev/blob'`, [], {
+				blob: new Blob([data as Uint8Array<ArrayBuffer>]),
+			});
+			return r.affectedRows ?? 0;
+		},
 		close,
 	};
 }
 
+/**
+ * Server settings on top of PGlite's own. The embedded store is never replicated or archived, so it keeps the
+ * minimal write-ahead log: index builds and a load into a table emptied in the same transaction skip the log
+ * (crash safety is unchanged; only replication needs more).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_level=minimal", "-c", "max_wal_senders=0"];
+
 /** PGlite (Postgres compiled to WASM) on a data directory, or in memory when `dir` is undefined. */
 export async function openPglite(dir: string | undefined): Promise<Db> {
 	if (dir) mkdirSync(dir, { recursive: true });
-	const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+	const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: START_PARAMS });
 	const close = () => pg.close();
 	const transaction: Db["transaction"] = (fn) =>
 		pg.transaction((tx) =>

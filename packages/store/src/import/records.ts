@@ -21,8 +21,8 @@ export interface ReadProgress {
 
 /**
  * Hub API model records from a stream: one JSON object per line (JSONL), or one JSON array of them (the first
- * character that is not white space is `[`). Each bad line or element is a rejection naming `<name>:<line>` or
- * `<name>[<index>]`; the rest are imported.
+ * character that is not white space is `[`). Lines are handed on as text, elements of an array as values; each bad
+ * one becomes a rejection naming `<name>:<line>` or `<name>[<index>]`, and the rest are imported.
  */
 export async function* readRecords(
 	input: Readable,
@@ -51,14 +51,8 @@ export async function* readRecords(
 			continue;
 		}
 		sawContent = true;
-		let value: unknown;
-		try {
-			value = JSON.parse(text);
-		} catch (e) {
-			yield { kind: "rejected", origin: `${name}:${lineNo}`, reason: `invalid JSON (${(e as Error).message})` };
-			continue;
-		}
-		yield recordEvent(value, `${name}:${lineNo}`);
+		// Parsed by the importer (on its worker thread), which names a line that is not JSON.
+		yield { kind: "text", origin: `${name}:${lineNo}`, text };
 		if (lineNo % 1000 === 0) progress?.({ bytes, ...(total !== undefined ? { total } : {}) });
 	}
 	if (arrayText) {

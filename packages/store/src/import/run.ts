@@ -1,5 +1,7 @@
-import { checkRecord } from "../row.js";
 import type { CatalogStore } from "../store.js";
+import type { UpsertCounts } from "../types.js";
+import { type BatchInput, type PreparedBatch, prepareBatch } from "./batch.js";
+import { createPreparer } from "./preparer.js";
 import type { ImportEvent, ImportItem, Rejection } from "./types.js";
 
 export interface ImportProgress {
@@ -37,6 +39,10 @@ export interface ImportSummary extends ImportProgress {
  * Runs an import: every record is validated the same way whatever its source, upserted by id in batches (each one
  * transaction, so a crash or Ctrl-C leaves every earlier batch whole and nothing half-written), and the facet counts
  * are refreshed at the end. Rejections are reported and skipped; the rest land.
+ *
+ * Record texts (a dump's lines) are parsed, validated and encoded on a worker thread, one batch ahead of the batch
+ * being written. A bulk load into the embedded store loads new ids with COPY and counts the facets as it goes; an id
+ * seen earlier in the same load takes the upsert path, so the last record of an id still wins.
  */
 export async function importEvents(
 	store: CatalogStore,
@@ -45,7 +51,7 @@ export async function importEvents(
 ): Promise<ImportSummary> {
 	const batchSize = options.batchSize ?? 5000;
 	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
-	let batch: ImportItem[] = [];
+	let batch: BatchInput[] = [];
 	let interrupted = false;
 	let wrote = false;
 
@@ -53,22 +59,28 @@ export async function importEvents(
 		progress.rejected++;
 		options.onRejected?.(r);
 	};
-	const flush = async () => {
-		if (!batch.length) return;
-		const ready: ImportItem[] = [];
-		for (const item of batch) {
-			if (!item.files || !options.prepare) {
-				ready.push(item);
-				continue;
-			}
-			try {
-				ready.push(await options.prepare(item));
-			} catch (e) {
-				reject({ kind: "rejected", origin: item.origin, reason: firstLine(e) });
-			}
+
+	const wasEmpty = await store.isEmpty();
+	const bulk = options.bulk ?? wasEmpty;
+	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
+	const copy = bulk && store.takesCopy;
+	let facets: Map<string, number> | undefined = copy && wasEmpty ? new Map() : undefined;
+	const loaded = copy ? new Set<string>() : undefined;
+	const preparer = createPreparer();
+
+	/** Writes one prepared batch (on the main thread, in submission order). */
+	const write = async (prepared: PreparedBatch, inputs: BatchInput[]) => {
+		for (const r of prepared.rejections) reject(r);
+		let counts: UpsertCounts;
+		if (prepared.format === "copy" && loaded && prepared.ids.some((id) => loaded.has(id))) {
+			// An id this load already wrote: the upsert statement decides whether it changed.
+			facets = undefined;
+			counts = await store.writeBatch(prepareBatch(inputs, "json"));
+		} else {
+			counts = await store.writeBatch(prepared);
 		}
-		batch = [];
-		const counts = await store.upsert(ready);
+		if (loaded) for (const id of prepared.ids) loaded.add(id);
+		if (facets && prepared.facets) for (const [k, n] of prepared.facets) facets.set(k, (facets.get(k) ?? 0) + n);
 		progress.inserted += counts.inserted;
 		progress.updated += counts.updated;
 		progress.unchanged += counts.unchanged;
@@ -76,12 +88,42 @@ export async function importEvents(
 		options.onProgress?.({ ...progress });
 	};
 
-	const bulk = options.bulk ?? (await store.isEmpty());
+	// The batch being written; the next one is prepared meanwhile. Its failure surfaces at the next `drain`.
+	let writing: Promise<void> = Promise.resolve();
+	const drain = () => writing;
+	const flush = async () => {
+		if (!batch.length) return;
+		const items = batch;
+		batch = [];
+		const inputs: BatchInput[] = [];
+		for (const item of items) {
+			if (!("files" in item) || !item.files || !options.prepare) {
+				inputs.push(item);
+				continue;
+			}
+			try {
+				const ready = await options.prepare(item as ImportItem);
+				inputs.push({
+					origin: ready.origin,
+					record: ready.record,
+					...(ready.card !== undefined ? { card: ready.card } : {}),
+				});
+			} catch (e) {
+				reject({ kind: "rejected", origin: item.origin, reason: firstLine(e) });
+			}
+		}
+		const prepared = preparer.prepare(inputs, copy ? "copy" : "json", facets !== undefined);
+		await drain();
+		writing = prepared.then((p) => write(p, inputs));
+		writing.catch(() => {});
+	};
+
 	if (bulk) await store.beginBulkLoad();
 	try {
 		for await (const event of events) {
 			if (event.kind === "checkpoint") {
 				await flush();
+				await drain();
 				await event.save();
 				if (options.signal?.aborted) {
 					interrupted = true;
@@ -94,13 +136,7 @@ export async function importEvents(
 				reject(event);
 				continue;
 			}
-			const checked = checkRecord(event.record);
-			if (!checked.ok) {
-				reject({ kind: "rejected", origin: event.origin, reason: checked.error });
-				continue;
-			}
-			const card = event.card ?? checked.card;
-			batch.push({ ...event, record: checked.record, ...(card !== undefined ? { card } : {}) });
+			batch.push(event.kind === "text" ? { origin: event.origin, text: event.text } : event);
 			if (batch.length >= batchSize) {
 				await flush();
 				if (options.signal?.aborted) {
@@ -110,9 +146,12 @@ export async function importEvents(
 			}
 		}
 		await flush();
+		await drain();
 	} finally {
+		await writing.catch(() => {});
+		await preparer.close();
 		if (bulk) await store.endBulkLoad();
-		if (wrote) await store.refreshFacets();
+		if (wrote) await (facets ? store.setFacets(facets) : store.refreshFacets());
 	}
 	return { ...progress, interrupted };
 }

@@ -23,6 +23,13 @@ export interface ImportItem {
 	files?: RepoFile[];
 }
 
+/** A record's JSON text as a dump holds it (one line), parsed and validated by the importer. */
+export interface RecordText {
+	kind: "text";
+	origin: Origin;
+	text: string;
+}
+
 /** Something that could not be imported, with where it was and why; the import goes on without it. */
 export interface Rejection {
 	kind: "rejected";
@@ -40,4 +47,4 @@ export interface Checkpoint {
 }
 
 /** Every import source is an async stream of these: one validation path for all sources. */
-export type ImportEvent = ImportItem | Rejection | Checkpoint;
+export type ImportEvent = ImportItem | RecordText | Rejection | Checkpoint;

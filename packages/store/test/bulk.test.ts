@@ -1,0 +1,132 @@
+// A first import into an empty store: lines parsed on the worker thread, new ids loaded with COPY (on PGlite), facets
+// counted while loading. What lands must be exactly what the upsert path would have stored, for any value.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPreparer } from "../src/import/preparer.js";
+import { type CatalogStore, type ImportEvent, importEvents, type Rejection } from "../src/index.js";
+import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
+
+// Every character the COPY text format, array literals and CSV-like encodings treat specially.
+const HOSTILE = `a"b'c\\d\te\nf\rg,h{i}j \\N k$(x)\`y\` \${z} ü 𝔘 \u2028`;
+
+const records = [
+	rec("org/plain", { downloads: 5, tags: ["text-generation", "en"], pipeline_tag: "text-generation" }),
+	rec("org/hostile", {
+		author: HOSTILE,
+		tags: [HOSTILE, "", "NULL", "x,y", '"', "\\"],
+		pipeline_tag: HOSTILE,
+		library_name: "transformers",
+		cardData: { note: HOSTILE },
+		gated: "manual",
+		readme: `---\nlicense: mit\n---\n# ${HOSTILE}`,
+		trendingScore: 1e-7,
+		createdAt: "2024-01-02T03:04:05.678Z",
+		safetensors: { total: 2 ** 52 },
+	}),
+	rec("org/dup", { downloads: 1, tags: ["first"] }),
+	rec("org/other", { tags: ["text-generation"], library_name: "gguf", siblings: [{ rfilename: "m-Q4_K_M.gguf" }] }),
+	rec("org/dup", { downloads: 2, tags: ["second"] }),
+	rec("org/dup", { downloads: 2, tags: ["second"] }),
+];
+const lines = (rs: unknown[]): ImportEvent[] =>
+	rs.map((r, i) => ({ kind: "text", origin: `dump.jsonl:${i + 1}`, text: JSON.stringify(r) }));
+
+let t: TestStore;
+let store: CatalogStore;
+beforeEach(async () => {
+	t = await openTestStore();
+	store = t.store;
+});
+afterEach(async () => t?.cleanup());
+
+/** Every stored column of every model, and the facets table, as comparable text. */
+async function snapshot(s: CatalogStore) {
+	const models = await s.db.query(
+		"SELECT id, author, pipeline_tag, library_name, tags, downloads::text, likes::text, trending_score, created_at::text, last_modified::text, parameters::text, gated, private, words::text, record, card, digest FROM models ORDER BY id",
+	);
+	const facets = await s.db.query("SELECT kind, value, count::text FROM facets ORDER BY kind, value");
+	return { models: models.rows, facets: facets.rows };
+}
+
+async function load(s: CatalogStore, source: ImportEvent[], options: { bulk?: boolean; batchSize?: number } = {}) {
+	const rejected: Rejection[] = [];
+	const summary = await importEvents(s, events(source), { ...options, onRejected: (r) => rejected.push(r) });
+	return { summary, rejected };
+}
+
+describe(`bulk import on ${ENGINE}`, () => {
+	it("stores hostile values exactly as the upsert path does, the last record of an id winning across batches", async () => {
+		const bulk = await load(store, lines(records), { batchSize: 2 });
+		expect(bulk.rejected).toEqual([]);
+		expect(bulk.summary).toMatchObject({ seen: 6, inserted: 4, updated: 1, unchanged: 1, rejected: 0 });
+		const viaBulk = await snapshot(store);
+
+		const other = await openTestStore();
+		try {
+			await other.store.upsert([{ record: rec("seed/x") }]);
+			await load(other.store, lines(records), { bulk: false, batchSize: 2 });
+			await other.store.db.query("DELETE FROM models WHERE id = 'seed/x'");
+			await other.store.refreshFacets();
+			const viaUpsert = await snapshot(other.store);
+			expect(viaBulk).toEqual(viaUpsert);
+		} finally {
+			await other.cleanup();
+		}
+
+		const hostile = await store.getModel("org/hostile");
+		const { readme, ...kept } = records[1] as Record<string, unknown>;
+		expect(hostile?.record).toEqual(kept);
+		expect(hostile?.card).toBe(readme);
+		expect((await store.getModel("org/dup"))?.record.tags).toEqual(["second"]);
+		expect((await store.listModels({ tags: [HOSTILE] })).models.map((m) => m.id)).toEqual(["org/hostile"]);
+	});
+
+	it("counts facets while loading exactly as a recount of the table does", async () => {
+		const many = Array.from({ length: 300 }, (_, i) =>
+			rec(`o${i % 7}/m-${i}`, {
+				tags: [`t${i % 5}`, `t${i % 3}`, i % 11 ? "common" : HOSTILE],
+				...(i % 4 ? { pipeline_tag: `task-${i % 4}` } : {}),
+				...(i % 6 ? { library_name: `lib-${i % 6}` } : {}),
+			}),
+		);
+		const { summary } = await load(store, lines(many), { batchSize: 64 });
+		expect(summary).toMatchObject({ inserted: 300, rejected: 0 });
+		const counted = (await snapshot(store)).facets;
+		await store.refreshFacets();
+		expect(counted).toEqual((await snapshot(store)).facets);
+		expect(counted).toContainEqual({ kind: "total", value: "", count: "300" });
+	});
+
+	it("names bad lines and keeps the rest", async () => {
+		const source: ImportEvent[] = [
+			...lines([rec("org/a")]),
+			{ kind: "text", origin: "dump.jsonl:2", text: "{oops" },
+			...lines([rec("org/b", { downloads: 2 ** 60 }), rec("org/c", { tags: ["nul\u0000"] })]).map((e, i) => ({
+				...e,
+				origin: `dump.jsonl:${i + 3}`,
+			})),
+		];
+		const { summary, rejected } = await load(store, source);
+		expect(summary).toMatchObject({ seen: 4, inserted: 1, rejected: 3 });
+		expect(rejected.map((r) => [r.origin, r.reason.split(" (")[0]])).toEqual([
+			["dump.jsonl:2", "invalid JSON"],
+			["dump.jsonl:3", "downloads must be below 2^53"],
+			["dump.jsonl:4", "tags contain a NUL character"],
+		]);
+	});
+});
+
+describe("the import's worker thread", () => {
+	it("prepares batches of lines off the main thread, as the calling thread would", async () => {
+		const preparer = createPreparer();
+		try {
+			expect(preparer.threaded).toBe(true);
+			const inputs = lines(records).map((e) => e as { origin: string; text: string });
+			const threaded = await preparer.prepare(inputs, "copy", true);
+			const inline = createPreparer({ thread: false });
+			expect(inline.threaded).toBe(false);
+			expect(threaded).toEqual(await inline.prepare(inputs, "copy", true));
+		} finally {
+			await preparer.close();
+		}
+	});
+});
