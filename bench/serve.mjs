@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { importEvents, openStore } from "@modelhub/store";
 import autocannon from "autocannon";
-import { load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
+import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
@@ -40,9 +40,14 @@ const requests = Math.min(Number(values.requests), 5000);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** Sequential GETs of `paths` (each taken in turn); the time from request to the last body byte, in ms. */
-async function serverTimes(base, paths) {
+/**
+ * Sequential GETs of `paths` (each taken in turn); the time from request to the last body byte, in ms, and the
+ * server process's CPU time per request (`cpuMs`, from /proc: unlike latency, it hardly moves when other work
+ * shares the machine).
+ */
+async function serverTimes(base, paths, pid) {
 	const ms = [];
+	const cpuBefore = pid === undefined ? undefined : cpuSeconds(pid);
 	for (let i = 0; i < paths.length; i++) {
 		const t = performance.now();
 		const res = await fetch(base + paths[i], { headers: { "accept-encoding": "br" } });
@@ -51,7 +56,11 @@ async function serverTimes(base, paths) {
 		if (res.status !== 200) throw new Error(`${paths[i]} answered ${res.status}`);
 	}
 	ms.sort((a, b) => a - b);
-	return { n: ms.length, p50: +quantile(ms, 0.5).toFixed(2), p99: +quantile(ms, 0.99).toFixed(2) };
+	const figures = { n: ms.length, p50: +quantile(ms, 0.5).toFixed(2), p99: +quantile(ms, 0.99).toFixed(2) };
+	const cpuAfter = pid === undefined ? undefined : cpuSeconds(pid);
+	if (cpuBefore !== undefined && cpuAfter !== undefined)
+		figures.cpuMs = +(((cpuAfter - cpuBefore) * 1000) / paths.length).toFixed(2);
+	return figures;
 }
 
 function cannon(url) {
@@ -85,7 +94,7 @@ function serve(dir, db) {
 			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
 			if (url)
 				waitForIdle(child.pid).then(() =>
-					resolve({ url, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
+					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
 				);
 		});
 		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
@@ -131,9 +140,9 @@ try {
 			...warmIds,
 			...["whisper", "t5 small", "clip"].map((w) => `/models?q=${w.replace(" ", "+")}&task=text-generation`),
 		]);
-		figures.modelPageDistinct = await serverTimes(rendered.url, ids);
-		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one));
-		figures.modelsSearchFilter = await serverTimes(rendered.url, lists);
+		figures.modelPageDistinct = await serverTimes(rendered.url, ids, rendered.pid);
+		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one), rendered.pid);
+		figures.modelsSearchFilter = await serverTimes(rendered.url, lists, rendered.pid);
 		figures.loadRendered = await cannon(rendered.url + one);
 		html = await (await fetch(rendered.url + one)).text();
 	} finally {

@@ -21,7 +21,7 @@ export async function waitForWebBuilds(what) {
 export const load = () => Number(loadavg()[0].toFixed(2));
 
 /** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is no /proc. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
 	try {
 		const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
 		// utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
