@@ -1,7 +1,7 @@
 /**
  * Word search over model ids. An id is cut into segments at every character that is not a letter or a digit
  * (`-`, `_`, `.`, `/`); each segment is indexed whole and also cut at case and letter/digit changes, so
- * "meta-llama/Llama-3.1-8B-Instruct" has the words meta, llama, 3, 1, 8b, 8, b, instruct. A query's words are
+ * "meta-llama/Llama-3.1-8B-Instruct" is found by meta, llama, 3, 1, 8b, 8, b and instruct. A query's words are
  * matched as prefixes of those: "Llama 3.1" finds it, and so does "llam inst" while it is being typed.
  */
 const SEGMENT = /[^\p{L}\p{N}]+/u;
@@ -9,7 +9,10 @@ const PARTS = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p
 const MAX_WORD = 64;
 const MAX_TERMS = 8;
 
-/** The distinct lexemes an id is found by. */
+/**
+ * The distinct lexemes an id is found by. Queries match lexemes as prefixes, so a word that begins another one adds
+ * nothing ("llama" within "llama2", "8" within "8b") and is left out: the same ids are found with a smaller index.
+ */
 export function idWords(id: string): string[] {
 	const words = new Set<string>();
 	for (const segment of id.split(SEGMENT)) {
@@ -17,7 +20,8 @@ export function idWords(id: string): string[] {
 		words.add(segment.toLowerCase().slice(0, MAX_WORD));
 		for (const part of segment.split(PARTS)) if (part) words.add(part.toLowerCase().slice(0, MAX_WORD));
 	}
-	return [...words];
+	const all = [...words];
+	return all.filter((w) => !all.some((other) => other.length > w.length && other.startsWith(w)));
 }
 
 /** The query's words (at most 8), lowercased; empty when it has none. */

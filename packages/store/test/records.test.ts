@@ -1,0 +1,51 @@
+// Reading a dump: lines cut at newline bytes however the stream is chunked (a record split across chunks, a UTF-8
+// character split across chunks, CRLF, a byte-order mark, blank and white-space lines, no final newline), and a JSON
+// array recognised wherever its first line falls.
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { type ImportEvent, readRecords } from "../src/index.js";
+
+async function read(chunks: Buffer[]): Promise<ImportEvent[]> {
+	const out: ImportEvent[] = [];
+	for await (const e of readRecords(Readable.from(chunks), "dump")) out.push(e);
+	return out;
+}
+
+/** The same text cut into chunks of `size` bytes (so lines and characters straddle chunks). */
+const cut = (text: string, size: number) => {
+	const bytes = Buffer.from(text);
+	const chunks: Buffer[] = [];
+	for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+	return chunks;
+};
+
+const JSONL = `\uFEFF{"id":"a/ü-𝔘"}\r\n\n   \n  {"id":"b/x"}  \n{not json\n{"id":"c/日本"}`;
+const EXPECTED = [
+	{ kind: "text", origin: "dump:1", text: '{"id":"a/ü-𝔘"}' },
+	{ kind: "text", origin: "dump:4", text: '{"id":"b/x"}' },
+	{ kind: "text", origin: "dump:5", text: "{not json" },
+	{ kind: "text", origin: "dump:6", text: '{"id":"c/日本"}' },
+];
+
+describe("reading a JSONL dump", () => {
+	it("yields each non-blank line with its number, whatever the chunk size", async () => {
+		for (const size of [1, 2, 3, 5, 7, 64, 1 << 20])
+			expect(await read(cut(JSONL, size)), `chunks of ${size}`).toEqual(EXPECTED);
+	});
+
+	it("reads a JSON array whose first line comes after blank lines, in any chunking", async () => {
+		const text = '\n\n  [\n{"id":"a/b"},\r\n {"id":"c/d"}\n]\n';
+		for (const size of [1, 3, 4, 1 << 20]) {
+			const events = await read(cut(text, size));
+			expect(
+				events.map((e) => (e.kind === "record" ? [e.origin, e.record.id] : e.kind)),
+				`chunks of ${size}`,
+			).toEqual([
+				["dump[0]", "a/b"],
+				["dump[1]", "c/d"],
+			]);
+		}
+		expect(await read(cut('[{"id":"a/b"}]', 4))).toMatchObject([{ kind: "record", origin: "dump[0]" }]);
+		expect(await read(cut('[{"id":"a/b"},', 4))).toMatchObject([{ kind: "rejected", origin: "dump" }]);
+	});
+});
