@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { importEvents, openStore } from "@modelhub/store";
 import autocannon from "autocannon";
-import { load, waitForWebBuilds } from "./lib/machine.mjs";
+import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
@@ -40,9 +40,14 @@ const requests = Math.min(Number(values.requests), 5000);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** Sequential GETs of `paths` (each taken in turn); the time from request to the last body byte, in ms. */
-async function serverTimes(base, paths) {
+/**
+ * Sequential GETs of `paths` (each taken in turn); the time from request to the last body byte, in ms, and the
+ * server process's CPU time per request (`cpuMs`, from /proc: unlike latency, it hardly moves when other work
+ * shares the machine).
+ */
+async function serverTimes(base, paths, pid) {
 	const ms = [];
+	const cpuBefore = pid === undefined ? undefined : cpuSeconds(pid);
 	for (let i = 0; i < paths.length; i++) {
 		const t = performance.now();
 		const res = await fetch(base + paths[i], { headers: { "accept-encoding": "br" } });
@@ -51,7 +56,11 @@ async function serverTimes(base, paths) {
 		if (res.status !== 200) throw new Error(`${paths[i]} answered ${res.status}`);
 	}
 	ms.sort((a, b) => a - b);
-	return { n: ms.length, p50: +quantile(ms, 0.5).toFixed(2), p99: +quantile(ms, 0.99).toFixed(2) };
+	const figures = { n: ms.length, p50: +quantile(ms, 0.5).toFixed(2), p99: +quantile(ms, 0.99).toFixed(2) };
+	const cpuAfter = pid === undefined ? undefined : cpuSeconds(pid);
+	if (cpuBefore !== undefined && cpuAfter !== undefined)
+		figures.cpuMs = +(((cpuAfter - cpuBefore) * 1000) / paths.length).toFixed(2);
+	return figures;
 }
 
 function cannon(url) {
@@ -69,7 +78,10 @@ function cannon(url) {
 	});
 }
 
-/** Starts `modelhub serve` in its own process (so the load generator does not share its thread); resolves its URL. */
+/**
+ * Starts `modelhub serve` in its own process (so the load generator does not share its thread); resolves its URL once
+ * the server is idle (it compresses the site's static files in the background after it starts listening).
+ */
 function serve(dir, db) {
 	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--dir", dir, "--db", db], {
 		stdio: ["ignore", "pipe", "inherit"],
@@ -80,7 +92,10 @@ function serve(dir, db) {
 		child.stdout.on("data", (d) => {
 			out += d;
 			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
-			if (url) resolve({ url, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) });
+			if (url)
+				waitForIdle(child.pid).then(() =>
+					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
+				);
 		});
 		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
 	});
@@ -101,7 +116,13 @@ if (values.records && !values.db) {
 	console.error(`imported ${values.records} synthetic records in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 const total = await store.countModels({});
-const ids = (await store.listModels({ limit: requests, sort: "downloads" })).models.map((m) => `/${m.id}`);
+/** Pages rendered before timing (other models than the timed ones), so that timings are of a warmed-up process. */
+const WARM_PAGES = 50;
+const listed = (await store.listModels({ limit: Math.min(requests + WARM_PAGES, 1000), sort: "downloads" })).models.map(
+	(m) => `/${m.id}`,
+);
+const ids = listed.slice(0, requests);
+const warmIds = listed.slice(requests);
 await store.close();
 const one = ids[0];
 const lists = Array.from({ length: Math.min(requests, 200) }, (_, i) => {
@@ -113,11 +134,15 @@ try {
 	const rendered = await serve(join(BUILD, "client"), dbDir);
 	let html;
 	try {
-		// Warm up (module loads, the highlighter, the store's caches) before timing.
-		await serverTimes(rendered.url, [one, lists[0], ids[1] ?? one]);
-		figures.modelPageDistinct = await serverTimes(rendered.url, ids);
-		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one));
-		figures.modelsSearchFilter = await serverTimes(rendered.url, lists);
+		// Warm up (module loads, the JIT, the highlighter, the store's caches) on pages and searches that are not timed:
+		// a process's first few dozen renders run cold code, which is start-up cost, not a page's.
+		await serverTimes(rendered.url, [
+			...warmIds,
+			...["whisper", "t5 small", "clip"].map((w) => `/models?q=${w.replace(" ", "+")}&task=text-generation`),
+		]);
+		figures.modelPageDistinct = await serverTimes(rendered.url, ids, rendered.pid);
+		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one), rendered.pid);
+		figures.modelsSearchFilter = await serverTimes(rendered.url, lists, rendered.pid);
 		figures.loadRendered = await cannon(rendered.url + one);
 		html = await (await fetch(rendered.url + one)).text();
 	} finally {

@@ -31,7 +31,7 @@ export const RICH: StoredModel = {
 			{ rfilename: "Rich-Model-8B-Q8_0-00002.gguf", size: 1000 },
 		],
 	},
-	card: `${FRONT}# Rich Model\n\nA **fine** model. See [the paper](https://arxiv.org/abs/1234.5678).\n\n| Benchmark | Score |\n| --- | --- |\n| MMLU | 68.1 |\n\n- [x] tested\n- [ ] shipped\n\n\`\`\`python\nfrom transformers import pipeline\nprint("hi")\n\`\`\`\n`,
+	card: `${FRONT}# Rich Model\n\nA **fine** model. See [the paper](https://arxiv.org/abs/1234.5678).\n\nIts loss is $\\mathcal{L} = -\\sum_i \\log p(x_i)$.\n\n| Benchmark | Score |\n| --- | --- |\n| MMLU | 68.1 |\n\n- [x] tested\n- [ ] shipped\n\n\`\`\`python\nfrom transformers import pipeline\nprint("hi")\n\`\`\`\n`,
 };
 
 const rows = Array.from({ length: 10_000 }, (_, i) => `| ${i} | row ${i} |`).join("\n");
@@ -59,6 +59,11 @@ export const HOSTILE: StoredModel = {
 		'<div style="position:fixed;inset:0" onmouseover="alert(\'hover\')">cover</div>',
 		'<object data="https://example.com/x.swf"></object>',
 		'<link rel="stylesheet" href="https://example.com/x.css">',
+		"$\\href{javascript:alert('tex')}{tex link}$ $\\url{https://example.com/}$ $\\includegraphics{https://example.com/x.png}$",
+		'<math><mi href="javascript:alert(\'mathml\')">m</mi><mglyph src="https://example.com/g.png"></mglyph></math>',
+		'<math><annotation-xml encoding="text/html"><img src="x" onerror="alert(\'xml\')"></annotation-xml></math>',
+		"",
+		Array.from({ length: 3000 }, (_, i) => `$x_{${i}}$`).join(" "),
 		"",
 		"| a | b |",
 		"| - | - |",

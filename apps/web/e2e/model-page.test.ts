@@ -24,6 +24,8 @@ describe("a server-rendered model page", () => {
 		expect(html).toContain("<table>");
 		expect(html).toContain('type="checkbox"');
 		expect(html).toContain('class="hljs-');
+		// Math is MathML, laid out by the browser: no stylesheet or script of its own.
+		expect(html).toMatch(/<math><semantics><mrow><mi mathvariant="script">L<\/mi>/);
 		// The front matter is metadata, not text.
 		expect(html).not.toContain("base_model: meta-llama");
 		expect(html).toContain('href="/models?license=apache-2.0"');
@@ -74,6 +76,10 @@ describe("a server-rendered model page", () => {
 		expect(foreign).toEqual([]);
 		expect(await card.locator("script, iframe, form, object, link, [onerror], [onmouseover], [style]").count()).toBe(0);
 		expect(await card.locator('a[href^="javascript:"], img[src^="data:"]').count()).toBe(0);
+		// Math: no link, image or HTML island, whether typeset from TeX or written as MathML in the card.
+		expect(await card.locator("math [href], mglyph, annotation-xml, math img, math a").count()).toBe(0);
+		// At most the budget of typeset expressions (the card's own raw <math> elements carry no <semantics>).
+		expect(await card.locator("math semantics").count()).toBeLessThanOrEqual(500);
 		expect(await card.locator("tr").count()).toBeLessThanOrEqual(502);
 		expect(await page.getByText("The card is longer than the hub shows").count()).toBe(1);
 		const started = Date.now();
@@ -117,6 +123,32 @@ describe("/models", () => {
 		expect(await rows.count()).toBeGreaterThan(0);
 		for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain("llama");
 		await context.close();
+	});
+
+	it("pages forwards with Next and back with Previous to the same rows", async () => {
+		const { page, errors } = await h.open("/models");
+		await hydrated(page);
+		const pager = page.getByRole("navigation", { name: "Pages" });
+		const rows = () => page.locator("table tbody tr th").allInnerTexts();
+		// Follows a pager link and waits until the page it names is shown (navigations can be slow on a loaded machine).
+		const follow = async (name: string) => {
+			const link = pager.getByRole("link", { name, exact: true });
+			const href = (await link.getAttribute("href")) ?? "";
+			await link.click();
+			await page.waitForURL(h.base + href);
+			await page.locator(".result-count").filter({ hasNotText: "updating" }).waitFor();
+			return rows();
+		};
+		const first = await rows();
+		expect(await pager.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+		const second = await follow("Next page");
+		const third = await follow("Next page");
+		expect(new Set([first[0], second[0], third[0]]).size).toBe(3);
+		expect(await follow("Previous page")).toEqual(second);
+		expect(page.url()).toContain("before=");
+		expect(await follow("Previous page")).toEqual(first);
+		expect(await pager.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+		expect(errors).toEqual([]);
 	});
 
 	it("has no axe-core violation", async () => {

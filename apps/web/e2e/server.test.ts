@@ -60,6 +60,20 @@ function raw(path: string, method = "GET"): Promise<number> {
 }
 
 describe("modelhub serve", () => {
+	it("renders /libraries per request with each library's count of stored models", async () => {
+		const counts = new Map((await store.facets("library_name", { limit: 10_000 })).map((f) => [f.value, f.count]));
+		const transformers = counts.get("transformers") ?? 0;
+		expect(transformers).toBeGreaterThan(1);
+		const res = await fetch(`${base}/libraries`);
+		expect(res.status).toBe(200);
+		const html = await res.text();
+		const shown = (key: string) =>
+			new RegExp(`<a href="/models\\?library=${key}"[^>]*>(\\d+)</a>`).exec(html)?.[1] ?? "none";
+		expect(shown("transformers")).toBe(String(transformers));
+		// GGUF repositories count under llama.cpp's entry, as the store files them.
+		expect(shown("llama-cpp-python")).toBe(String(counts.get("llama-cpp-python") ?? "none"));
+	});
+
 	it("renders a model page compressed, with security headers and a CSP that allows only its own scripts", async () => {
 		const res = await fetch(`${base}/meta-llama/Llama-3.1-8B-Instruct`, { headers: { "accept-encoding": "br" } });
 		expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { MAX_CARD_CHARS, MAX_DEPTH, MAX_TABLE_ROWS, renderCard, stripFrontMatter } from "../app/lib/card.server";
+import { MAX_MATH_EXPRESSIONS } from "../app/lib/card-math.server";
 
 describe("model cards", () => {
 	it("renders GFM (tables, task lists), highlights code and keeps images and links", async () => {
@@ -48,5 +49,51 @@ describe("model cards", () => {
 		expect((html.match(/<ul>/g) ?? []).length).toBeLessThanOrEqual(MAX_DEPTH);
 		expect(html).toContain("level 99");
 		expect(html.length).toBeLessThan(MAX_CARD_CHARS * 2);
+	});
+
+	it("typesets math as MathML: inline, display and math code blocks", async () => {
+		const { html } = await renderCard(
+			"Loss $\\mathcal{L} = x^2$ here.\n\n$$\n\\frac{a}{b}\n$$\n\n```math\n\\sqrt{x}\n```\n",
+		);
+		expect(html).toContain(
+			'<p>Loss <span><math><semantics><mrow><mi mathvariant="script">L</mi><mo>=</mo><msup><mi>x</mi><mn>2</mn></msup></mrow>',
+		);
+		expect(html).toMatch(/<math display="block"><semantics><mrow><mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac>/);
+		expect(html).toMatch(/<math display="block"><semantics><mrow><msqrt><mi>x<\/mi><\/msqrt>/);
+		// The TeX source stays as the annotation (copy and screen readers); no KaTeX stylesheet classes are needed.
+		expect(html).toContain('<annotation encoding="application/x-tex">\\frac{a}{b}</annotation>');
+		expect(html).not.toContain("katex");
+	});
+
+	it("leaves dollar amounts as text (pandoc's rule) and bad TeX as its source", async () => {
+		expect((await renderCard("It costs $5 and $10, or $ 3 $.")).html).toBe("<p>It costs $5 and $10, or $ 3 $.</p>");
+		expect((await renderCard("Then $x$2 and $$y$$.")).html).toMatch(/^<p>Then \$x\$2 and <span><math>/);
+		const { html } = await renderCard("Broken $\\frac{$ math.");
+		expect(html).toContain("\\frac{</span>");
+		expect(html).not.toContain("<math");
+	});
+
+	it("keeps math inert: no links, images, styles or HTML islands from TeX or from MathML in the card", async () => {
+		const { html } = await renderCard(
+			[
+				"$\\href{javascript:alert(1)}{a}$ $\\url{https://example.com/}$ $\\includegraphics{https://example.com/x.png}$",
+				"$\\htmlStyle{position:fixed}{b}$ $\\htmlClass{x}{c}$ $\\color{red}{d}$ $\\rule{5000em}{5000em}$",
+				'<math><mi href="javascript:alert(2)" onclick="alert(3)" style="color:red">m</mi><mglyph src="x.png"></mglyph>',
+				'<maction actiontype="statusline"><mi>s</mi></maction><annotation-xml encoding="text/html"><img src=x onerror=alert(4)></annotation-xml></math>',
+			].join("\n\n"),
+		);
+		expect(html).not.toMatch(/href=|style=|onclick|onerror|<mglyph|<maction|<annotation-xml|mathcolor|class=/i);
+		// Untrusted commands are shown by name; sizes are capped at 20em.
+		expect(html).toContain("<mtext>\\href</mtext>");
+		expect(html).toContain('<mspace width="20em" height="20em">');
+		expect(html).toContain("<math><mi>m</mi></math>");
+	});
+
+	it("typesets at most a budget of math expressions and leaves the rest as TeX", async () => {
+		const { html } = await renderCard(Array.from({ length: 2000 }, (_, i) => `$x_{${i}}$`).join(" "));
+		expect((html.match(/<math>/g) ?? []).length).toBe(MAX_MATH_EXPRESSIONS);
+		expect(html).toContain("<code>x_{1999}</code>");
+		const deep = await renderCard(`$${"{".repeat(20_000)}x${"}".repeat(20_000)}$`);
+		expect(deep.html.length).toBeLessThan(200_000);
 	});
 });

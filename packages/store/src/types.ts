@@ -45,8 +45,10 @@ export interface ModelQuery {
 	direction?: "asc" | "desc";
 	/** Page size, 1..1000 (default 20). */
 	limit?: number;
-	/** An opaque cursor from a previous page's `nextCursor`. */
+	/** An opaque cursor from a previous page's `nextCursor`: the page after that row. */
 	cursor?: string;
+	/** An opaque cursor from a page's `prevCursor`: the page that ends just before that row (not with `cursor`). */
+	before?: string;
 }
 
 /** How many models match: exact up to a cap, else the planner's estimate, labelled so. */
@@ -77,12 +79,22 @@ export interface ModelPage {
 	models: ModelSummary[];
 	/** Set when another page follows. */
 	nextCursor?: string;
+	/** Set when a page precedes this one: pass it as `before` to get that page. */
+	prevCursor?: string;
 }
 
 /** A stored model: the record as imported (Hub API JSON) and its model card (README.md text) when there is one. */
 export interface StoredModel {
 	record: ModelRecord;
 	card?: string;
+}
+
+/** A stored model with what its page shows from the rest of the store. */
+export interface ModelPageFacts extends StoredModel {
+	/** Whether this hub holds the repository's files (an imported folder), not only its record. */
+	hostsFiles: boolean;
+	/** How many stored models are built on it, per relation (adapter, finetune, quantized, merge). */
+	children: Record<string, number>;
 }
 
 /** What one upsert batch did. */

@@ -63,6 +63,7 @@ describe("repository files", () => {
 		expect(summary.inserted).toBe(1);
 		expect(kept).toEqual([{ sha: expect.stringMatching(/^[0-9a-f]{40}$/), hashed: 4, stored: 4 }]);
 		firstSha = kept[0]?.sha ?? "";
+		expect((await store.getModelPage("acme/tiny"))?.hostsFiles).toBe(true);
 		const model = await store.getModel("acme/tiny");
 		expect(model?.record.sha).toBe(firstSha);
 		const siblings = model?.record.siblings as Record<string, unknown>[];

@@ -130,6 +130,51 @@ describe(`store on ${ENGINE}`, () => {
 		]);
 	});
 
+	it("pages backwards from a page's previous cursor to the same pages, in the same order", async () => {
+		for (const sort of ["downloads", "createdAt"] as const) {
+			for (const direction of ["desc", "asc"] as const) {
+				const forwards = [await store.listModels({ sort, direction, limit: 2 })];
+				while (forwards.at(-1)?.nextCursor)
+					forwards.push(await store.listModels({ sort, direction, limit: 2, cursor: forwards.at(-1)?.nextCursor }));
+				expect(forwards[0]?.prevCursor, `${sort} ${direction}`).toBeUndefined();
+				const backwards = [forwards.at(-1) as (typeof forwards)[number]];
+				while (backwards[0]?.prevCursor)
+					backwards.unshift(await store.listModels({ sort, direction, limit: 2, before: backwards[0].prevCursor }));
+				const ids = (pages: typeof forwards) => pages.map((p) => p.models.map((m) => m.id));
+				expect(ids(backwards), `${sort} ${direction}`).toEqual(ids(forwards));
+				// The first page reached backwards leads forwards again exactly as the first page did.
+				expect(backwards[0]?.nextCursor).toBe(forwards[0]?.nextCursor);
+			}
+		}
+		const page = await store.listModels({ limit: 1 });
+		await expect(
+			store.listModels({ limit: 1, cursor: page.nextCursor as string, before: page.nextCursor as string }),
+		).rejects.toMatchObject({ parameter: "before" });
+		await expect(store.listModels({ before: "not-a-cursor!" })).rejects.toMatchObject({ parameter: "before" });
+	});
+
+	it("reads a first page with its total as listing and counting apart would", async () => {
+		for (const q of [
+			{ search: "llama", limit: 2 },
+			{ search: "llama 3", sort: "createdAt" as const, direction: "asc" as const },
+			{ tags: ["transformers"], limit: 1 },
+			{ search: "nothing-like-this" },
+			{},
+		]) {
+			const both = await store.firstPageWithTotal(q);
+			expect(both.page, JSON.stringify(q)).toEqual(await store.listModels(q));
+			expect(both.total, JSON.stringify(q)).toEqual(await store.countModels(q));
+		}
+		// Past the cap the total is the labelled estimate, and the page is still the first page.
+		const capped = await store.firstPageWithTotal({ search: "llama", limit: 1 }, 2);
+		expect(capped.total.exact).toBe(false);
+		expect(capped.total.value).toBeGreaterThan(2);
+		expect(capped.page).toEqual(await store.listModels({ search: "llama", limit: 1 }));
+		// A cursor is ignored: it is the first page.
+		const first = await store.listModels({ limit: 1 });
+		expect((await store.firstPageWithTotal({ limit: 1, cursor: first.nextCursor as string })).page).toEqual(first);
+	});
+
 	it("rejects a forged cursor, a cursor of another sort and a limit out of range by name", async () => {
 		await expect(store.listModels({ cursor: "not-a-cursor!" })).rejects.toMatchObject({ parameter: "cursor" });
 		const page = await store.listModels({ limit: 1 });
@@ -156,6 +201,14 @@ describe(`store on ${ENGINE}`, () => {
 			{ value: "license:llama3.1", count: 1 },
 		]);
 		expect(await store.childrenCounts("meta-llama/Llama-3.1-8B-Instruct")).toEqual({ quantized: 1, adapter: 1 });
+		// A model page's read: the record, whether its files are here, and the same counts, in one query.
+		expect(await store.getModelPage("meta-llama/Llama-3.1-8B-Instruct")).toEqual({
+			record: MODELS[0],
+			hostsFiles: false,
+			children: { quantized: 1, adapter: 1 },
+		});
+		expect((await store.getModelPage("someone/lora-on-llama"))?.children).toEqual({});
+		expect(await store.getModelPage("nobody/nothing")).toBeUndefined();
 		const close = await store.similarIds("meta-llama/Llama-3.1-8B-Instrukt");
 		expect(close[0]).toBe("meta-llama/Llama-3.1-8B-Instruct");
 	});

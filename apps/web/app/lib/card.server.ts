@@ -1,18 +1,22 @@
 /**
- * Model cards (a repository's README.md) rendered on the server: GFM via unified/remark/rehype, the card's raw HTML
- * kept only as far as GitHub's sanitizing schema allows (no scripts, event handlers, `javascript:`/`data:` URLs,
- * iframes, forms or styles; images and links kept), code blocks highlighted by highlight.js, and bounds on what a
- * hostile card can make the page carry: its length, table rows and nesting depth.
+ * Model cards (a repository's README.md) rendered on the server: GFM via unified/remark/rehype, math as MathML
+ * (card-math.server.ts), the card's raw HTML kept only as far as GitHub's sanitizing schema allows (no scripts, event
+ * handlers, `javascript:`/`data:` URLs, iframes, forms or styles; images and links kept), code blocks highlighted by
+ * highlight.js, and bounds on what a hostile card can make the page carry: its length, table rows, nesting depth and
+ * math.
  */
 import type { Element, ElementContent, Root } from "hast";
 import hljs from "highlight.js/lib/common";
+import rehypeKatex from "rehype-katex";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { budgetMath, KATEX_OPTIONS, remarkDollarProse, withMathML } from "./card-math.server";
 import { walk } from "./markdown.server";
 
 /** Characters of Markdown rendered; a longer card is cut at a line end and says so. */
@@ -114,18 +118,23 @@ function decorate(tree: Root): void {
 	});
 }
 
-const schema = {
+const schema = withMathML({
 	...defaultSchema,
 	// No user-content id clobbering games: ids and names are dropped, so a card cannot shadow the page's own anchors.
 	clobber: [],
 	attributes: { ...defaultSchema.attributes, "*": (defaultSchema.attributes?.["*"] ?? []).filter((a) => a !== "id") },
-};
+});
 
 const processor = unified()
 	.use(remarkParse)
 	.use(remarkGfm)
+	.use(remarkMath)
+	.use(remarkDollarProse)
 	.use(remarkRehype, { allowDangerousHtml: true })
 	.use(rehypeRaw)
+	// Math is typeset before sanitizing, so that the sanitizer sees (and bounds) KaTeX's output too.
+	.use(() => budgetMath)
+	.use(rehypeKatex, KATEX_OPTIONS)
 	.use(rehypeSanitize, schema)
 	.use(() => decorate)
 	.use(rehypeStringify, { allowDangerousHtml: true });

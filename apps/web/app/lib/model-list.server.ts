@@ -1,5 +1,5 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
-import type { CatalogStore, FacetCount, ModelQuery, Total } from "@modelhub/store";
+import type { CatalogStore, FacetCount, ModelPage, ModelQuery, ModelSummary, Total } from "@modelhub/store";
 import { type ListView, toQuery } from "./model-query";
 
 /** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
@@ -97,17 +97,18 @@ export function filters(store: CatalogStore): Promise<Filters> {
 const COUNT_TTL_MS = 5 * 60_000;
 const COUNT_ENTRIES = 1000;
 
+/** The key of a query's result count: its filters, not its order or page. */
+function countKey(query: ModelQuery): string {
+	const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, before: _before, ...filter } = query;
+	return JSON.stringify(filter);
+}
+
 /**
- * The result count of a query, reused for five minutes: paging through a result or changing its sort order asks for
- * the same count again, and a broad word search is the slowest read the list makes.
+ * Result counts reused for five minutes: paging through a result or changing its sort order asks for the same count
+ * again, and a broad word search is the slowest read the list makes.
  */
-function countOf(store: CatalogStore, query: ModelQuery): Promise<Total> {
-	const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...filter } = query;
-	const key = JSON.stringify(filter);
+function rememberCount(store: CatalogStore, key: string, total: Promise<Total>): Promise<Total> {
 	const counts = cacheOf(store).counts;
-	const hit = counts.get(key);
-	if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-	const total = store.countModels(filter, LIST_COUNT_CAP);
 	total.catch(() => counts.delete(key));
 	counts.delete(key);
 	counts.set(key, { at: Date.now(), total });
@@ -115,15 +116,53 @@ function countOf(store: CatalogStore, query: ModelQuery): Promise<Total> {
 	return total;
 }
 
+function recentCount(store: CatalogStore, key: string): Promise<Total> | undefined {
+	const hit = cacheOf(store).counts.get(key);
+	return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
+}
+
+/**
+ * What a row of the list shows, and no more: the page carries its rows twice (as HTML and as the data React hydrates
+ * from), so a model's tags, dates and flags that the table does not show would only cost bytes and encoding time.
+ * The library is named as lists and filters name it (GGUF repositories as "GGUF (llama.cpp)").
+ */
+function listRow(m: ModelSummary) {
+	return {
+		id: m.id,
+		pipeline_tag: m.pipeline_tag,
+		library_name: m.library_name ? libraryLabel(m.library_name) : undefined,
+		parameters: m.parameters,
+		downloads: m.downloads,
+		likes: m.likes,
+		lastModified: m.lastModified,
+	};
+}
+
+/** One page of the list and its total: the first page of a query not counted recently is read with its count. */
+async function pageAndTotal(store: CatalogStore, view: ListView): Promise<{ page: ModelPage; total: Total }> {
+	const query = toQuery(view);
+	const key = countKey(query);
+	const known = recentCount(store, key);
+	const paged: ModelQuery = view.cursor
+		? { ...query, cursor: view.cursor }
+		: view.before
+			? { ...query, before: view.before }
+			: query;
+	if (known || paged !== query) {
+		const [page, total] = await Promise.all([
+			store.listModels(paged),
+			known ?? rememberCount(store, key, store.countModels(query, LIST_COUNT_CAP)),
+		]);
+		return { page, total };
+	}
+	const { page, total } = await store.firstPageWithTotal(query, LIST_COUNT_CAP);
+	rememberCount(store, key, Promise.resolve(total));
+	return { page, total };
+}
+
 /** One page of the list, its total and the filter menus. */
 export async function modelList(store: CatalogStore, view: ListView) {
-	const query = toQuery(view);
-	const [page, total, menus] = await Promise.all([
-		store.listModels(view.cursor ? { ...query, cursor: view.cursor } : query),
-		countOf(store, query),
-		filters(store),
-	]);
-	// Each row names its library as lists and filters do (GGUF repositories as "GGUF (llama.cpp)").
-	const models = page.models.map((m) => (m.library_name ? { ...m, library_name: libraryLabel(m.library_name) } : m));
+	const [{ page, total }, menus] = await Promise.all([pageAndTotal(store, view), filters(store)]);
+	const models = page.models.map(listRow);
 	return { page: { ...page, models }, total, menus };
 }

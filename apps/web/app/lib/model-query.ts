@@ -21,7 +21,10 @@ export interface ListView {
 	author: string;
 	tags: string[];
 	sort: SortKey;
+	/** The page after this row (a page's next cursor), or… */
 	cursor: string;
+	/** …the page before this row (a page's previous cursor). */
+	before: string;
 }
 
 const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim().slice(0, 200);
@@ -43,10 +46,12 @@ export function readView(params: URLSearchParams): ListView {
 			.slice(0, 10),
 		sort: SORTS.some(([k]) => k === sort) ? (sort as SortKey) : "downloads",
 		cursor: text(params, "cursor"),
+		// One direction at a time: a URL with both pages forwards.
+		before: params.has("cursor") ? "" : text(params, "before"),
 	};
 }
 
-/** The store query of a view (without its cursor: counts and the first page share it). */
+/** The store query of a view (without its cursors: counts and the first page share it). */
 export function toQuery(v: ListView): ModelQuery {
 	const q: ModelQuery = { sort: v.sort, limit: PAGE_SIZE };
 	if (v.q) q.search = v.q;
@@ -67,6 +72,7 @@ export function viewHref(v: Partial<ListView>): string {
 	for (const t of v.tags ?? []) p.append("tag", t);
 	if (v.sort && v.sort !== "downloads") p.set("sort", v.sort);
 	if (v.cursor) p.set("cursor", v.cursor);
+	else if (v.before) p.set("before", v.before);
 	const s = p.toString();
 	return s ? `/models?${s}` : "/models";
 }

@@ -7,5 +7,5 @@ export async function prerenderPaths(): Promise<string[]> {
 		`/docs/${library}/${lang}/${page}`,
 	]);
 	const modelDocs = (await modelDocLinks()).map((l) => `/docs/transformers/${l.lang}/model_doc/${l.slug}`);
-	return ["/", "/tasks", "/libraries", "/quantization", "/try", ...docs, ...modelDocs];
+	return ["/", "/tasks", "/quantization", "/try", ...docs, ...modelDocs];
 }

@@ -1,4 +1,4 @@
-import { type CatalogStore, QueryError, Revisions } from "@modelhub/store";
+import { type CatalogStore, QueryError } from "@modelhub/store";
 import { data } from "react-router";
 
 declare module "react-router" {
@@ -30,9 +30,4 @@ export async function fromStore<T>(
 		process.stderr.write(`store: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
 		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
 	}
-}
-
-/** Whether this hub holds the model's files (an imported repository), not only its record. */
-export function hostsFiles(context: { store?: CatalogStore }, id: string): Promise<boolean> {
-	return fromStore(context, (s) => new Revisions(s.db).hasFiles(id));
 }

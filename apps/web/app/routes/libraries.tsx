@@ -1,10 +1,12 @@
-import { loadCatalog } from "@modelhub/catalog";
-import { ggufLibrary, LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
+import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
 import { useMemo } from "react";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useRouteError, useSearchParams } from "react-router";
+import { ErrorPage } from "../components/ErrorPage";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { useHydrated } from "../lib/hydrated";
 import { samePathNoRevalidate } from "../lib/revalidate";
+import { fromStore } from "../lib/store.server";
+import type { Route } from "./+types/libraries";
 
 export const shouldRevalidate = samePathNoRevalidate;
 
@@ -12,11 +14,14 @@ export function meta() {
 	return [{ title: "Libraries · Modelhub" }, { name: "description", content: "Every model library the hub knows." }];
 }
 
-// Build time: the registry joined with the generators, the task table and the catalogue.
-export function loader() {
-	// A GGUF repository counts under llama.cpp's entry, as the store files it.
-	const libraryOf = (m: ReturnType<typeof loadCatalog>[number]) => ggufLibrary(m)?.key ?? m.library_name;
-	const catalog = loadCatalog();
+/**
+ * Per request (the server caches the rendered page for a minute): the registry joined with the generators, the task
+ * table and how many stored models each library has — the store's facet counts, one indexed read, in which a GGUF
+ * repository counts under llama.cpp's entry as the store files it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+	const facets = await fromStore(context, (s) => s.facets("library_name", { limit: 10_000 }));
+	const counts = new Map(facets.map((f) => [f.value, f.count]));
 	const rows = LIBRARIES.map((l) => ({
 		key: l.key,
 		label: l.prettyLabel,
@@ -29,12 +34,16 @@ export function loader() {
 		tasks: Object.entries(TASK_LIBRARIES)
 			.filter(([, libs]) => libs.includes(l.key))
 			.map(([task]) => task),
-		models: catalog.filter((m) => libraryOf(m) === l.key).length,
+		models: counts.get(l.key) ?? 0,
 	}));
 	return { rows };
 }
 
-type Row = ReturnType<typeof loader>["rows"][number];
+export function ErrorBoundary() {
+	return <ErrorPage error={useRouteError()} />;
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 type SortKey = "label" | "key" | "filter" | "hasSnippets" | "tasks" | "models";
 const COLUMNS: [SortKey, string][] = [
 	["label", "Library"],

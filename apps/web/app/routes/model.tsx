@@ -7,7 +7,7 @@ import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
-import { fromStore, hostsFiles } from "../lib/store.server";
+import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/model";
 
 // The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
@@ -19,19 +19,15 @@ const ID_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const valid = ID_PART.test(params.org ?? "") && ID_PART.test(params.name ?? "");
-	const stored = valid ? await fromStore(context, (s) => s.getModel(id)) : undefined;
+	const stored = valid ? await fromStore(context, (s) => s.getModelPage(id)) : undefined;
 	if (!stored) {
 		const similar = await fromStore(context, (s) => s.similarIds(id.slice(0, 200), 5));
 		throw data({ missing: id.slice(0, 200), similar }, { status: 404 });
 	}
 	// A model whose files this hub holds: its snippets and file links download from here.
-	const hosted = await hostsFiles(context, id);
-	const hosting = hosted ? { hubUrl: new URL(request.url).origin } : undefined;
-	const [page, children] = await Promise.all([
-		modelPage(stored, hosting),
-		fromStore(context, (s) => s.childrenCounts(id)),
-	]);
-	return { ...page, children };
+	const hosting = stored.hostsFiles ? { hubUrl: new URL(request.url).origin } : undefined;
+	const page = await modelPage(stored, hosting);
+	return { ...page, children: stored.children };
 }
 
 export const shouldRevalidate = samePathNoRevalidate;

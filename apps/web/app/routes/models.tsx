@@ -172,8 +172,19 @@ export default function Models() {
 				<p>No model matches. Try fewer words or filters.</p>
 			)}
 			<nav className="pager" aria-label="Pages">
-				{view.cursor ? <Link to={viewHref({ ...view, cursor: "" })}>First page</Link> : null}
-				{page.nextCursor ? <Link to={viewHref({ ...view, cursor: page.nextCursor })}>Next page</Link> : null}
+				{page.prevCursor ? (
+					<>
+						<Link to={viewHref({ ...view, cursor: "", before: "" })}>First page</Link>
+						<Link to={viewHref({ ...view, cursor: "", before: page.prevCursor })} rel="prev">
+							Previous page
+						</Link>
+					</>
+				) : null}
+				{page.nextCursor ? (
+					<Link to={viewHref({ ...view, cursor: page.nextCursor, before: "" })} rel="next">
+						Next page
+					</Link>
+				) : null}
 			</nav>
 		</div>
 	);

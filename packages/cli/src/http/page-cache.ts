@@ -12,6 +12,13 @@ interface Entry {
 	body: Body;
 }
 
+/**
+ * Pages that show counts over the whole store and nothing of one record (`/libraries`, and its `.data` twin): their
+ * version is the same for every request, so a rendered copy is reused until it expires.
+ */
+const STORE_WIDE = new Set(["/libraries", "/libraries.data"]);
+const STORE_WIDE_VERSION = "store-wide";
+
 /** The model id a page URL (`/<owner>/<name>` or its `.data` twin) shows, else undefined. */
 export function modelIdOf(pathname: string): string | undefined {
 	const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
@@ -23,6 +30,7 @@ export function modelIdOf(pathname: string): string | undefined {
  * A render cache for model pages, keyed by URL and the record's version (the digest of its record and card): a
  * page is rendered once per version of its record, and every other request costs one store read (the version) and a
  * copy of bytes already compressed. Entries also expire after a minute, since a page shows counts of other models.
+ * Pages of store-wide counts (`/libraries`) are kept the same way, for that minute.
  */
 export class PageCache {
 	private entries = new Map<string, Entry>();
@@ -31,10 +39,11 @@ export class PageCache {
 
 	/**
 	 * The version of the model behind a URL (the store's digest of its record and card), or undefined when the URL is
-	 * not a stored model's page. One indexed read of a short column: the store's own `digest`, which changes whenever
+	 * neither a stored model's page nor a store-wide one. One indexed read of a short column: the store's own `digest`, which changes whenever
 	 * an import changes the record or its card.
 	 */
 	async version(pathname: string): Promise<string | undefined> {
+		if (STORE_WIDE.has(pathname)) return STORE_WIDE_VERSION;
 		const id = modelIdOf(pathname);
 		if (!id) return undefined;
 		const r = await this.store.db.query<{ digest: string }>("SELECT digest FROM models WHERE id = $1", [id]);
