@@ -111,12 +111,15 @@ class Where {
 	}
 }
 
-function filters(q: ModelQuery): Where {
+/** How many stored words a search word may stand for before it is searched as a prefix instead. */
+const EXPANDED_WORDS = 64;
+/** A stored word as idWords makes them: letters and digits only, so it can be quoted in a tsquery as it is. */
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/** The query's filters; a word search as the tsquery `CatalogStore.searchQuery` made of its words. */
+function filters(q: ModelQuery, search?: string): Where {
 	const w = new Where();
-	if (q.search !== undefined) {
-		const terms = searchTerms(q.search);
-		if (terms.length) w.add((p) => `words @@ ${p}::tsquery`, toTsquery(terms));
-	}
+	if (search !== undefined) w.add((p) => `words @@ ${p}::tsquery`, search);
 	if (q.author !== undefined) w.add((p) => `author = ${p}`, q.author);
 	if (q.pipelineTag !== undefined) w.add((p) => `pipeline_tag = ${p}`, q.pipelineTag);
 	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
@@ -223,6 +226,31 @@ export class CatalogStore {
 	}
 
 	/**
+	 * The tsquery of a word search, or undefined when the query has no words. Each word is a prefix: it becomes the
+	 * stored words that begin with it (from the word list), asked of the index exactly, which the index answers
+	 * several times faster than a prefix (its lists are intersected as it goes instead of gathered whole first). A word
+	 * that begins more than EXPANDED_WORDS stored words, or none, stays a prefix.
+	 */
+	async searchQuery(q: ModelQuery): Promise<string | undefined> {
+		const terms = q.search === undefined ? [] : searchTerms(q.search);
+		if (!terms.length) return undefined;
+		const r = await this.db.query<{ term: string; words: string[] }>(
+			`SELECT t.term, array(SELECT word FROM words WHERE word >= t.term AND word < t.term || chr(1114111)
+				ORDER BY word LIMIT $2) AS words
+			 FROM unnest($1::text[]) AS t(term)`,
+			[terms, EXPANDED_WORDS + 1],
+		);
+		const expanded = new Map(r.rows.map((row) => [row.term, row.words.filter((w) => WORD.test(w))]));
+		return terms
+			.map((term) => {
+				const words = expanded.get(term) ?? [];
+				if (!words.length || words.length > EXPANDED_WORDS) return `'${term}':*`;
+				return words.length === 1 ? `'${words[0]}'` : `(${words.map((w) => `'${w}'`).join(" | ")})`;
+			})
+			.join(" & ");
+	}
+
+	/**
 	 * One page of models matching the query, in its order, with cursors to the next page and (after a `cursor` or
 	 * `before`) the previous one: keyset pages, so a page costs the same however deep it is.
 	 */
@@ -230,7 +258,7 @@ export class CatalogStore {
 		const { sort, desc, limit } = orderOf(q);
 		if (q.cursor !== undefined && q.before !== undefined)
 			throw new QueryError("before", "give either cursor or before, not both");
-		const w = filters(q);
+		const w = filters(q, await this.searchQuery(q));
 		// A page before a row is read backwards from it (the opposite order), then turned around.
 		const backwards = q.before !== undefined;
 		const from = q.cursor ?? q.before;
@@ -276,7 +304,7 @@ export class CatalogStore {
 			const [page, total] = await Promise.all([this.listModels(first), this.countModels(first, cap)]);
 			return { page, total };
 		}
-		const estimate = await this.estimate(filters(first));
+		const estimate = await this.estimate(filters(first, await this.searchQuery(first)));
 		if (estimate <= 2 * cap) {
 			const few = await this.fewMatches(first, cap);
 			if (few) return few;
@@ -288,7 +316,7 @@ export class CatalogStore {
 	private async fewMatches(q: ModelQuery, cap: number): Promise<{ page: ModelPage; total: Total } | undefined> {
 		const { sort, desc, limit } = orderOf(q);
 		const order = desc ? "DESC" : "ASC";
-		const w = filters(q);
+		const w = filters(q, await this.searchQuery(q));
 		w.params.push(cap + 1, limit + 1);
 		const n = w.params.length;
 		const r = await this.db.query<SummaryRow & { total: number }>(
@@ -326,7 +354,7 @@ export class CatalogStore {
 		// Ask the planner first: counting a broad match (a common word's prefix, a popular tag and a task) reads
 		// thousands of heap pages, so a query it expects to match far more than the cap is answered by its estimate,
 		// labelled so. Any other query is counted, and that count stops at the cap.
-		const w = filters(q);
+		const w = filters(q, await this.searchQuery(q));
 		const estimate = await this.estimate(w);
 		if (estimate > 2 * cap) return pastCap(estimate, cap);
 		w.params.push(cap + 1);
@@ -423,38 +451,22 @@ export class CatalogStore {
 	}
 
 	/**
-	 * Writes a prepared batch in one transaction. JSON rows go through the upsert statement; COPY rows (a bulk load
-	 * whose ids are all new) are loaded with COPY, on an engine that takes it (`takesCopy`).
+	 * Writes a prepared batch in one transaction, with the words its ids are found by (`words`: those of the batch the
+	 * word list may not have yet; by default all of them). JSON rows go through the upsert statement; COPY rows (a bulk
+	 * load whose ids are all new) are loaded with COPY, on an engine that takes it (`takesCopy`).
 	 */
-	async writeBatch(batch: PreparedBatch): Promise<UpsertCounts> {
+	async writeBatch(batch: PreparedBatch, words: string[] = batch.words): Promise<UpsertCounts> {
 		const n = batch.valid;
 		if (!batch.ids.length) return { inserted: 0, updated: 0, unchanged: n };
-		if (typeof batch.payload !== "string") {
-			if (!this.db.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
-			const loaded = await this.db.copyRows("models", ROW_COLUMNS, batch.payload);
-			return { inserted: loaded, updated: 0, unchanged: n - loaded };
-		}
-		const r = await this.db.query<{ inserted: boolean }>(
-			`INSERT INTO models (${ROW_COLUMNS.join(", ")})
-			 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
-				parameters, gated, private, array_to_tsvector(words), record, card, digest
-			 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
-				downloads bigint, likes bigint, trending_score double precision, created_at timestamptz,
-				last_modified timestamptz, parameters bigint, gated text, private boolean, words text[], record text, card text,
-				digest text)
-			 ON CONFLICT (id) DO UPDATE SET author = excluded.author, pipeline_tag = excluded.pipeline_tag,
-				library_name = excluded.library_name, tags = excluded.tags, downloads = excluded.downloads,
-				likes = excluded.likes, trending_score = excluded.trending_score, created_at = excluded.created_at,
-				last_modified = excluded.last_modified, parameters = excluded.parameters, gated = excluded.gated,
-				private = excluded.private, words = excluded.words,
-				record = excluded.record, card = excluded.card, digest = excluded.digest
-			 WHERE models.digest <> excluded.digest
-			 RETURNING (xmax = 0) AS inserted`,
-			[batch.payload],
-		);
-		const inserted = r.rows.filter((row) => row.inserted).length;
-		const updated = r.rows.length - inserted;
-		return { inserted, updated, unchanged: n - inserted - updated };
+		return this.db.transaction(async (tx) => {
+			if (words.length) await tx.query("INSERT INTO words SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
+			if (typeof batch.payload !== "string") {
+				if (!tx.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
+				const loaded = await tx.copyRows("models", ROW_COLUMNS, batch.payload);
+				return { inserted: loaded, updated: 0, unchanged: n - loaded };
+			}
+			return upsertJsonRows(tx, batch.payload, n);
+		});
 	}
 
 	/** Whether this store can load rows with COPY (the embedded engine). */
@@ -559,4 +571,29 @@ export class CatalogStore {
 			this.release();
 		}
 	}
+}
+
+/** Inserts or updates rows given as one JSON array, skipping those whose stored form is unchanged; `n` valid records. */
+async function upsertJsonRows(db: Db, json: string, n: number): Promise<UpsertCounts> {
+	const r = await db.query<{ inserted: boolean }>(
+		`INSERT INTO models (${ROW_COLUMNS.join(", ")})
+		 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
+			parameters, gated, private, array_to_tsvector(words), record, card, digest
+		 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
+			downloads bigint, likes bigint, trending_score double precision, created_at timestamptz,
+			last_modified timestamptz, parameters bigint, gated text, private boolean, words text[], record text, card text,
+			digest text)
+		 ON CONFLICT (id) DO UPDATE SET author = excluded.author, pipeline_tag = excluded.pipeline_tag,
+			library_name = excluded.library_name, tags = excluded.tags, downloads = excluded.downloads,
+			likes = excluded.likes, trending_score = excluded.trending_score, created_at = excluded.created_at,
+			last_modified = excluded.last_modified, parameters = excluded.parameters, gated = excluded.gated,
+			private = excluded.private, words = excluded.words,
+			record = excluded.record, card = excluded.card, digest = excluded.digest
+		 WHERE models.digest <> excluded.digest
+		 RETURNING (xmax = 0) AS inserted`,
+		[json],
+	);
+	const inserted = r.rows.filter((row) => row.inserted).length;
+	const updated = r.rows.length - inserted;
+	return { inserted, updated, unchanged: n - inserted - updated };
 }

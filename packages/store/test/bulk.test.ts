@@ -115,6 +115,35 @@ describe(`bulk import on ${ENGINE}`, () => {
 	});
 });
 
+describe(`word search on ${ENGINE}`, () => {
+	it("keeps every indexed word in the word list, and finds the same ids with few or many words to expand", async () => {
+		const many = Array.from({ length: 70 }, (_, i) => rec(`o/qq${i}`, { downloads: i }));
+		await load(store, lines([...many, rec("p/Llama-3.1-8B"), rec("p/llamafile-x")]), { batchSize: 16 });
+		await store.upsert([{ record: rec("p/bertopic-z") }]);
+		const listed = new Set((await store.db.query<{ word: string }>("SELECT word FROM words")).rows.map((r) => r.word));
+		const indexed = await store.db.query<{ w: string[] }>("SELECT tsvector_to_array(words) AS w FROM models");
+		for (const row of indexed.rows) for (const w of row.w) expect(listed.has(w), w).toBe(true);
+
+		const ids = async (search: string) =>
+			(await store.listModels({ search, limit: 100 })).models.map((m) => m.id).sort();
+		// "qq" begins 70 stored words: searched as a prefix. "qq1" begins 11: searched as those words.
+		expect(await ids("qq")).toHaveLength(70);
+		expect(await ids("qq1")).toEqual(["o/qq1", ...Array.from({ length: 10 }, (_, i) => `o/qq1${i}`)].sort());
+		expect(await store.searchQuery({ search: "qq1" })).toBe(
+			`(${["qq1", ...Array.from({ length: 10 }, (_, i) => `qq1${i}`)].map((w) => `'${w}'`).join(" | ")})`,
+		);
+		expect(await store.searchQuery({ search: "qq" })).toBe("'qq':*");
+		expect(await store.searchQuery({ search: "llama zzz" })).toBe("('llama' | 'llamafile') & 'zzz':*");
+		expect(await ids("qq 1")).toEqual(await ids("qq1"));
+		expect(await ids("qq zzz")).toEqual([]);
+		expect(await ids("llama 3.1")).toEqual(["p/Llama-3.1-8B"]);
+		expect(await ids("llama")).toEqual(["p/Llama-3.1-8B", "p/llamafile-x"]);
+		expect(await ids("bert")).toEqual(["p/bertopic-z"]);
+		expect(await ids("nothing")).toEqual([]);
+		expect((await store.countModels({ search: "qq1", pipelineTag: "none" })).value).toBe(0);
+	});
+});
+
 describe("the import's worker thread", () => {
 	it("prepares batches of lines off the main thread, as the calling thread would", async () => {
 		const preparer = createPreparer();

@@ -25,6 +25,8 @@ export interface PreparedBatch {
 	ids: string[];
 	/** How many inputs were valid records (more than `ids` when an id came more than once). */
 	valid: number;
+	/** The distinct words the batch's ids are found by (for the store's word list). */
+	words: string[];
 	rejections: Rejection[];
 	/**
 	 * How many of the rows carry each facet value (`kind \0 value` → count), when asked for: a bulk load into an empty
@@ -64,6 +66,7 @@ export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets
 	// die young and the garbage collector has little to do.
 	const out = format === "copy" ? new CopyRows() : new JsonRows();
 	const facets = withFacets ? new FacetTally() : undefined;
+	const words = new Set<string>();
 	let valid = 0;
 	for (const input of inputs) {
 		let value: unknown;
@@ -90,6 +93,7 @@ export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets
 		const row = toRow(checked.record, card ?? checked.card, text);
 		out.add(row);
 		facets?.add(row);
+		for (const word of row.words) words.add(word);
 	}
 	const { payload, ids } = out.finish();
 	return {
@@ -97,6 +101,7 @@ export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets
 		payload,
 		ids,
 		valid,
+		words: [...words],
 		rejections,
 		...(facets ? { facets: facets.counts() } : {}),
 	};

@@ -66,19 +66,23 @@ export async function importEvents(
 	const copy = bulk && store.takesCopy;
 	let facets: Map<string, number> | undefined = copy && wasEmpty ? new Map() : undefined;
 	const loaded = copy ? new Set<string>() : undefined;
+	// Words this import has already added to the store's word list: each is sent once.
+	const listed = new Set<string>();
 	const preparer = createPreparer();
 
 	/** Writes one prepared batch (on the main thread, in submission order). */
 	const write = async (prepared: PreparedBatch, inputs: BatchInput[]) => {
 		for (const r of prepared.rejections) reject(r);
 		let counts: UpsertCounts;
+		const words = prepared.words.filter((w) => !listed.has(w));
 		if (prepared.format === "copy" && loaded && prepared.ids.some((id) => loaded.has(id))) {
 			// An id this load already wrote: the upsert statement decides whether it changed.
 			facets = undefined;
-			counts = await store.writeBatch(prepareBatch(inputs, "json"));
+			counts = await store.writeBatch(prepareBatch(inputs, "json"), words);
 		} else {
-			counts = await store.writeBatch(prepared);
+			counts = await store.writeBatch(prepared, words);
 		}
+		for (const w of words) listed.add(w);
 		if (loaded) for (const id of prepared.ids) loaded.add(id);
 		if (facets && prepared.facets) for (const [k, n] of prepared.facets) facets.set(k, (facets.get(k) ?? 0) + n);
 		progress.inserted += counts.inserted;
