@@ -135,6 +135,19 @@ describe(`word search on ${ENGINE}`, () => {
 		expect(await store.searchQuery({ search: "qq" })).toBe("'qq':*");
 		expect(await store.searchQuery({ search: "llama zzz" })).toBe("('llama' | 'llamafile') & 'zzz':*");
 		expect(await ids("qq 1")).toEqual(await ids("qq1"));
+		// Pages of a search read from its few matches: the same rows, in order, forwards and back.
+		const seen: string[] = [];
+		let page = await store.listModels({ search: "qq1", limit: 3 });
+		const pages = [page];
+		for (;;) {
+			seen.push(...page.models.map((m) => m.id));
+			if (!page.nextCursor) break;
+			page = await store.listModels({ search: "qq1", limit: 3, cursor: page.nextCursor });
+			pages.push(page);
+		}
+		expect(seen).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 1].map((i) => `o/qq${i}`));
+		const back = await store.listModels({ search: "qq1", limit: 3, before: pages[2]?.prevCursor });
+		expect(back.models.map((m) => m.id)).toEqual(pages[1]?.models.map((m) => m.id));
 		expect(await ids("qq zzz")).toEqual([]);
 		expect(await ids("llama 3.1")).toEqual(["p/Llama-3.1-8B"]);
 		expect(await ids("llama")).toEqual(["p/Llama-3.1-8B", "p/llamafile-x"]);
