@@ -528,7 +528,11 @@ export class CatalogStore {
 		const n = batch.valid;
 		if (!batch.ids.length) return { inserted: 0, updated: 0, unchanged: n };
 		return this.db.transaction(async (tx) => {
-			if (words.length) await tx.query("INSERT INTO words SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
+			if (words.length)
+				await tx.query(
+					`INSERT INTO words SELECT unnest($1::text[])${this.wordsUnkeyed ? "" : " ON CONFLICT DO NOTHING"}`,
+					[words],
+				);
 			if (typeof batch.payload !== "string") {
 				if (!tx.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
 				const loaded = await tx.copyRows("models", ROW_COLUMNS, batch.payload);
@@ -555,13 +559,23 @@ export class CatalogStore {
 	 */
 	async beginBulkLoad(): Promise<void> {
 		for (const name of MODEL_INDEX_NAMES) await this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+		if (await this.isEmpty()) {
+			// With no models the word list starts over, unindexed too: an import adds each word once (see
+			// importEvents), and the key is built once at the end like the other indexes.
+			await this.db.exec("TRUNCATE words; ALTER TABLE words DROP CONSTRAINT IF EXISTS words_pkey");
+			this.wordsUnkeyed = true;
+		}
 	}
+
+	/** Set while a bulk load fills the word list without its key (see beginBulkLoad). */
+	private wordsUnkeyed = false;
 
 	async endBulkLoad(): Promise<void> {
 		// Index builds (GIN above all) are much faster when they can sort in memory.
 		await this.db.exec("SET maintenance_work_mem = '512MB'");
 		await ensureIndexes(this.db, { analyze: false });
 		await this.db.exec("RESET maintenance_work_mem");
+		this.wordsUnkeyed = false;
 	}
 
 	/**

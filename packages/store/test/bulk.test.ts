@@ -1,6 +1,7 @@
 // A first import into an empty store: lines parsed on the worker thread, new ids loaded with COPY (on PGlite), facets
 // counted while loading. What lands must be exactly what the upsert path would have stored, for any value.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BatchInput, prepareBatch } from "../src/import/batch.js";
 import { createPreparer } from "../src/import/preparer.js";
 import { type CatalogStore, type ImportEvent, importEvents, type Rejection } from "../src/index.js";
 import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
@@ -154,6 +155,28 @@ describe(`word search on ${ENGINE}`, () => {
 		expect(await ids("bert")).toEqual(["p/bertopic-z"]);
 		expect(await ids("nothing")).toEqual([]);
 		expect((await store.countModels({ search: "qq1", pipelineTag: "none" })).value).toBe(0);
+	});
+});
+
+describe(`a bulk load cut short on ${ENGINE}`, () => {
+	it("leaves a store whose next open restores every index and the word list's key", async () => {
+		await store.beginBulkLoad();
+		await store.writeBatch(prepareBatch(lines([rec("org/left-half")]) as BatchInput[], "json"));
+		await store.close();
+		const again = await openTestStore({ ...t.options });
+		try {
+			const keys = await again.store.db.query(
+				"SELECT 1 FROM pg_indexes WHERE indexname IN ('words_pkey', 'models_words')",
+			);
+			expect(keys.rows).toHaveLength(2);
+			await again.store.upsert([{ record: rec("org/left-half-2") }]);
+			expect((await again.store.listModels({ search: "left half" })).models.map((m) => m.id).sort()).toEqual([
+				"org/left-half",
+				"org/left-half-2",
+			]);
+		} finally {
+			await again.store.close();
+		}
 	});
 });
 

@@ -36,8 +36,16 @@ export async function migrate(db: Db): Promise<number> {
 	return applied;
 }
 
-/** Re-creates any secondary index of the models table that is missing (a bulk import that crashed). */
+/** Re-creates the models table's secondary indexes and the word list's key where a crashed bulk import left them out. */
 export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {}): Promise<void> {
+	const keyed = await db.query("SELECT 1 FROM pg_indexes WHERE tablename = 'words' AND indexname = 'words_pkey'");
+	if (!keyed.rows.length) {
+		// A bulk load fills the word list without its key; a crash may have left it so (and, at worst, a word twice).
+		await db.exec(`
+			DELETE FROM words a USING words b WHERE a.word = b.word AND a.ctid < b.ctid;
+			ALTER TABLE words ADD CONSTRAINT words_pkey PRIMARY KEY (word);
+		`);
+	}
 	const r = await db.query<{ n: number }>(
 		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
 		[MODEL_INDEX_NAMES],
