@@ -114,10 +114,11 @@ export function parameterCount(record: ModelRecord): number | null {
 }
 
 /**
- * The row for a record. `text` is the record's JSON text when the caller has it already (a dump's line holding exactly
- * this record), so it is stored as it came instead of being written out again.
+ * The row for a record. Its text is always written out from the parsed value (not kept as a dump had it), so the same
+ * record has the same digest whatever white space it came with, and an exported store imports back unchanged.
  */
-export function toRow(record: ModelRecord, card: string | undefined, text = JSON.stringify(record)): ModelRow {
+export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
+	const text = JSON.stringify(record);
 	const digest = hash("sha1", card === undefined ? `${text}\0` : `${text}\0${card}`);
 	const tags = Array.isArray(record.tags) ? [...new Set(record.tags)] : [];
 	return {

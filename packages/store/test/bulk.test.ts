@@ -97,6 +97,20 @@ describe(`bulk import on ${ENGINE}`, () => {
 		expect(counted).toContainEqual({ kind: "total", value: "", count: "300" });
 	});
 
+	it("stores a record the same whatever white space its line had, so an export imports back unchanged", async () => {
+		const spaced: ImportEvent = {
+			kind: "text",
+			origin: "dump.jsonl:1",
+			text: '{ "id" : "org/spaced",  "downloads": 1 }',
+		};
+		await load(store, [spaced]);
+		expect(await store.upsert([{ record: { id: "org/spaced", downloads: 1 } }])).toEqual({
+			inserted: 0,
+			updated: 0,
+			unchanged: 1,
+		});
+	});
+
 	it("names bad lines and keeps the rest", async () => {
 		const source: ImportEvent[] = [
 			...lines([rec("org/a")]),

@@ -88,9 +88,7 @@ export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets
 			continue;
 		}
 		valid++;
-		// A line without a readme field is the record's text exactly: stored as it came, not written out again.
-		const text = "text" in input && checked.card === undefined ? input.text : undefined;
-		const row = toRow(checked.record, card ?? checked.card, text);
+		const row = toRow(checked.record, card ?? checked.card);
 		out.add(row);
 		facets?.add(row);
 		for (const word of row.words) words.add(word);
