@@ -118,7 +118,13 @@ const EXPANDED_WORDS = 64;
 /** A stored word as idWords makes them: letters and digits only, so it can be quoted in a tsquery as it is. */
 const WORD = /^[\p{L}\p{N}]+$/u;
 
-/** The query's filters; a word search as the tsquery `CatalogStore.searchQuery` made of its words. */
+/** A word search: its tsquery, and the word lists its expanded words stand for (those of two or more words). */
+interface Search {
+	tsquery: string;
+	expanded: string[][];
+}
+
+/** The query's filters; a word search as the tsquery `CatalogStore.expandSearch` made of its words. */
 function filters(q: ModelQuery, search?: string): Where {
 	const w = new Where();
 	if (search !== undefined) w.add((p) => `words @@ ${p}::tsquery`, search);
@@ -227,13 +233,18 @@ export class CatalogStore {
 		});
 	}
 
-	/**
-	 * The tsquery of a word search, or undefined when the query has no words. Each word is a prefix: it becomes the
-	 * stored words that begin with it (from the word list), asked of the index exactly, which the index answers
-	 * several times faster than a prefix (its lists are intersected as it goes instead of gathered whole first). A word
-	 * that begins more than EXPANDED_WORDS stored words, or none, stays a prefix.
-	 */
+	/** The tsquery a word search is asked as (see expandSearch), or undefined when the query has no words. */
 	async searchQuery(q: ModelQuery): Promise<string | undefined> {
+		return (await this.expandSearch(q))?.tsquery;
+	}
+
+	/**
+	 * A word search, or undefined when the query has no words. Each word is a prefix: it becomes the stored words that
+	 * begin with it (from the word list), asked of the index exactly, which the index answers several times faster
+	 * than a prefix (its lists are intersected as it goes instead of gathered whole first). A word that begins more
+	 * than EXPANDED_WORDS stored words, or none, stays a prefix.
+	 */
+	private async expandSearch(q: ModelQuery): Promise<Search | undefined> {
 		const terms = q.search === undefined ? [] : searchTerms(q.search);
 		if (!terms.length) return undefined;
 		const r = await this.db.query<{ term: string; words: string[] }>(
@@ -242,14 +253,18 @@ export class CatalogStore {
 			 FROM unnest($1::text[]) AS t(term)`,
 			[terms, EXPANDED_WORDS + 1],
 		);
-		const expanded = new Map(r.rows.map((row) => [row.term, row.words.filter((w) => WORD.test(w))]));
-		return terms
+		const found = new Map(r.rows.map((row) => [row.term, row.words.filter((w) => WORD.test(w))]));
+		const expanded: string[][] = [];
+		const tsquery = terms
 			.map((term) => {
-				const words = expanded.get(term) ?? [];
+				const words = found.get(term) ?? [];
 				if (!words.length || words.length > EXPANDED_WORDS) return `'${term}':*`;
-				return words.length === 1 ? `'${words[0]}'` : `(${words.map((w) => `'${w}'`).join(" | ")})`;
+				if (words.length === 1) return `'${words[0]}'`;
+				expanded.push(words);
+				return `(${words.map((w) => `'${w}'`).join(" | ")})`;
 			})
 			.join(" & ");
+		return { tsquery, expanded };
 	}
 
 	/**
@@ -257,11 +272,15 @@ export class CatalogStore {
 	 * `before`) the previous one: keyset pages, so a page costs the same however deep it is.
 	 */
 	async listModels(q: ModelQuery): Promise<ModelPage> {
+		return this.listPage(q, await this.expandSearch(q));
+	}
+
+	/** `listModels` with the query's word search already expanded. */
+	private async listPage(q: ModelQuery, search: Search | undefined): Promise<ModelPage> {
 		const { sort, desc, limit } = orderOf(q);
 		if (q.cursor !== undefined && q.before !== undefined)
 			throw new QueryError("before", "give either cursor or before, not both");
-		const search = await this.searchQuery(q);
-		const w = filters(q, search);
+		const w = filters(q, search?.tsquery);
 		const filterParts = w.parts.length;
 		// A page before a row is read backwards from it (the opposite order), then turned around.
 		const backwards = q.before !== undefined;
@@ -305,13 +324,10 @@ export class CatalogStore {
 	 * stored words, none of them among the most common ones the planner keeps statistics of. The planner counts each
 	 * such word as if it were nearly common (37 matches estimated at 9,819 at 1M) and would walk the sort order's index.
 	 */
-	private async fewHitsLikely(search: string | undefined): Promise<boolean> {
-		if (!search?.includes("|")) return false;
+	private async fewHitsLikely(search: Search | undefined): Promise<boolean> {
+		if (!search?.expanded.length) return false;
 		const common = await this.commonWords();
-		return search
-			.split(" & ")
-			.filter((term) => term.startsWith("("))
-			.some((term) => !term.split(" | ").some((quoted) => common.has(quoted.replace(/[()' ]/g, ""))));
+		return search.expanded.some((words) => !words.some((w) => common.has(w)));
 	}
 
 	private common?: { at: number; words: Promise<Set<string>> };
@@ -373,19 +389,24 @@ export class CatalogStore {
 			const [page, total] = await Promise.all([this.listModels(first), this.countModels(first, cap)]);
 			return { page, total };
 		}
-		const estimate = await this.estimate(filters(first, await this.searchQuery(first)));
+		const search = await this.expandSearch(first);
+		const estimate = await this.estimate(filters(first, search?.tsquery));
 		if (estimate <= 2 * cap) {
-			const few = await this.fewMatches(first, cap);
+			const few = await this.fewMatches(first, cap, search);
 			if (few) return few;
 		}
-		return { page: await this.listModels(first), total: pastCap(estimate, cap) };
+		return { page: await this.listPage(first, search), total: pastCap(estimate, cap) };
 	}
 
 	/** The first page and exact count of a query matching at most `cap` models; undefined when it matches more. */
-	private async fewMatches(q: ModelQuery, cap: number): Promise<{ page: ModelPage; total: Total } | undefined> {
+	private async fewMatches(
+		q: ModelQuery,
+		cap: number,
+		search: Search | undefined,
+	): Promise<{ page: ModelPage; total: Total } | undefined> {
 		const { sort, desc, limit } = orderOf(q);
 		const order = desc ? "DESC" : "ASC";
-		const w = filters(q, await this.searchQuery(q));
+		const w = filters(q, search?.tsquery);
 		w.params.push(cap + 1, limit + 1);
 		const n = w.params.length;
 		const r = await this.db.query<SummaryRow & { total: number }>(
@@ -423,7 +444,7 @@ export class CatalogStore {
 		// Ask the planner first: counting a broad match (a common word's prefix, a popular tag and a task) reads
 		// thousands of heap pages, so a query it expects to match far more than the cap is answered by its estimate,
 		// labelled so. Any other query is counted, and that count stops at the cap.
-		const w = filters(q, await this.searchQuery(q));
+		const w = filters(q, (await this.expandSearch(q))?.tsquery);
 		const estimate = await this.estimate(w);
 		if (estimate > 2 * cap) return pastCap(estimate, cap);
 		w.params.push(cap + 1);
