@@ -173,21 +173,39 @@ describe(`word search on ${ENGINE}`, () => {
 });
 
 describe(`a bulk load cut short on ${ENGINE}`, () => {
-	it("leaves a store whose next open restores every index and the word list's key", async () => {
+	it("leaves a store whose next open restores every index and the keys of the models and the word list", async () => {
 		await store.beginBulkLoad();
-		await store.writeBatch(prepareBatch(lines([rec("org/left-half")]) as BatchInput[], "json"));
+		const format = store.takesCopy ? "copy" : "json";
+		await store.writeBatch(prepareBatch(lines([rec("org/left-half")]) as BatchInput[], format));
 		await store.close();
 		const again = await openTestStore({ ...t.options });
 		try {
 			const keys = await again.store.db.query(
-				"SELECT 1 FROM pg_indexes WHERE indexname IN ('words_pkey', 'models_words')",
+				"SELECT 1 FROM pg_indexes WHERE indexname IN ('models_pkey', 'words_pkey', 'models_words')",
 			);
-			expect(keys.rows).toHaveLength(2);
+			expect(keys.rows).toHaveLength(3);
+			expect(await again.store.upsert([{ record: rec("org/left-half", { downloads: 3 }) }])).toMatchObject({
+				updated: 1,
+			});
 			await again.store.upsert([{ record: rec("org/left-half-2") }]);
 			expect((await again.store.listModels({ search: "left half" })).models.map((m) => m.id).sort()).toEqual([
 				"org/left-half",
 				"org/left-half-2",
 			]);
+		} finally {
+			await again.store.close();
+		}
+	});
+	it("builds a missing key even when a crash left a value twice, keeping one copy", async () => {
+		await store.beginBulkLoad();
+		await store.db.exec("INSERT INTO words VALUES ('twice'), ('twice'), ('once')");
+		await store.close();
+		const again = await openTestStore({ ...t.options });
+		try {
+			const r = await again.store.db.query<{ word: string }>("SELECT word FROM words ORDER BY word");
+			expect(r.rows.map((row) => row.word)).toEqual(["once", "twice"]);
+			const key = await again.store.db.query("SELECT 1 FROM pg_indexes WHERE indexname = 'words_pkey'");
+			expect(key.rows).toHaveLength(1);
 		} finally {
 			await again.store.close();
 		}

@@ -36,16 +36,13 @@ export async function migrate(db: Db): Promise<number> {
 	return applied;
 }
 
-/** Re-creates the models table's secondary indexes and the word list's key where a crashed bulk import left them out. */
+/**
+ * Re-creates the models table's secondary indexes, and the keys of the models table and the word list, where a
+ * crashed bulk import left them out.
+ */
 export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {}): Promise<void> {
-	const keyed = await db.query("SELECT 1 FROM pg_indexes WHERE tablename = 'words' AND indexname = 'words_pkey'");
-	if (!keyed.rows.length) {
-		// A bulk load fills the word list without its key; a crash may have left it so (and, at worst, a word twice).
-		await db.exec(`
-			DELETE FROM words a USING words b WHERE a.word = b.word AND a.ctid < b.ctid;
-			ALTER TABLE words ADD CONSTRAINT words_pkey PRIMARY KEY (word);
-		`);
-	}
+	await ensureKey(db, "models", "id");
+	await ensureKey(db, "words", "word");
 	const r = await db.query<{ n: number }>(
 		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
 		[MODEL_INDEX_NAMES],
@@ -53,4 +50,24 @@ export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {})
 	if (Number(r.rows[0]?.n) === MODEL_INDEX_NAMES.length) return;
 	for (const sql of MODEL_INDEXES) await db.exec(sql);
 	if (options.analyze !== false) await db.exec("ANALYZE models");
+}
+
+/**
+ * Gives `table` its primary key on `column` (`<table>_pkey`) when it has none. A bulk load writes each id and word
+ * once, so the key is built as it is; should a value be there twice all the same, the copy written last stays.
+ */
+async function ensureKey(db: Db, table: "models" | "words", column: "id" | "word"): Promise<void> {
+	const keyed = await db.query("SELECT 1 FROM pg_indexes WHERE tablename = $1 AND indexname = $2", [
+		table,
+		`${table}_pkey`,
+	]);
+	if (keyed.rows.length) return;
+	const addKey = `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (${column})`;
+	try {
+		await db.exec(addKey);
+	} catch (e) {
+		if ((e as { code?: string }).code !== "23505") throw e;
+		await db.exec(`DELETE FROM ${table} a USING ${table} b WHERE a.${column} = b.${column} AND a.ctid < b.ctid`);
+		await db.exec(addKey);
+	}
 }
