@@ -547,7 +547,7 @@ export class CatalogStore {
 	 */
 	async writeBatch(batch: PreparedBatch, words: string[] = batch.words): Promise<UpsertCounts> {
 		const n = batch.valid;
-		if (!batch.ids.length) return { inserted: 0, updated: 0, unchanged: n };
+		if (!batch.rows) return { inserted: 0, updated: 0, unchanged: n };
 		return this.db.transaction(async (tx) => {
 			if (words.length)
 				await tx.query(

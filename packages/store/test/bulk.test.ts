@@ -222,6 +222,11 @@ describe("the import's worker thread", () => {
 			const inline = createPreparer({ thread: false });
 			expect(inline.threaded).toBe(false);
 			expect(threaded).toEqual(await inline.prepare(inputs, "copy", true));
+			// Once each worker has sent a word it leaves it out of its later batches; nothing else changes.
+			for (let i = 1; i < preparer.width; i++) await preparer.prepare(inputs, "copy", true);
+			const again = await preparer.prepare(inputs, "copy", true);
+			expect(threaded.words.length).toBeGreaterThan(0);
+			expect(again).toEqual({ ...threaded, words: [] });
 		} finally {
 			await preparer.close();
 		}

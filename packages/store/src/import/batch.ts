@@ -21,11 +21,13 @@ export interface PreparedBatch {
 	format: RowFormat;
 	/** The rows, encoded as `format` says; one row per distinct id (the last record of an id in the batch wins). */
 	payload: string | Uint8Array;
-	/** The ids of those rows, in payload order. */
-	ids: string[];
+	/** How many rows the payload holds. */
+	rows: number;
+	/** The `idKey` of each row's id, in payload order. */
+	idKeys: Float64Array;
 	/** How many inputs were valid records (more than `ids` when an id came more than once). */
 	valid: number;
-	/** The distinct words the batch's ids are found by (for the store's word list). */
+	/** The distinct words the batch's ids are found by (for the store's word list), less those in `sent`. */
 	words: string[];
 	rejections: Rejection[];
 	/**
@@ -57,10 +59,33 @@ export const ROW_COLUMNS = [
 ] as const;
 
 /**
- * Validates and encodes one batch: the same checks for every source (`checkRecord`), rejections named by origin,
- * the rest turned into rows once. Pure and synchronous, so it runs unchanged on the import's worker thread.
+ * A 52-bit hash of an id. An import keeps the keys of the ids it has loaded to notice an id coming again: a number is
+ * much cheaper to look up than an id string that crossed over from a worker thread. Two ids with one key (about one
+ * chance in 10^4 among a million ids) only send a batch through the upsert statement, which is right for any batch.
  */
-export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets = false): PreparedBatch {
+export function idKey(id: string): number {
+	let a = 0x811c9dc5;
+	let b = 0x9747b28c;
+	for (let i = 0; i < id.length; i++) {
+		const c = id.charCodeAt(i);
+		a = Math.imul(a ^ c, 0x01000193);
+		b = Math.imul(b ^ c, 0x5bd1e995);
+		b ^= b >>> 15;
+	}
+	return (a >>> 0) * 0x100000 + (b >>> 12);
+}
+
+/**
+ * Validates and encodes one batch: the same checks for every source (`checkRecord`), rejections named by origin,
+ * the rest turned into rows once. Pure and synchronous, so it runs unchanged on the import's worker threads.
+ * `sent`, when given, holds the words earlier batches already listed: they are left out and the new ones added.
+ */
+export function prepareBatch(
+	inputs: BatchInput[],
+	format: RowFormat,
+	withFacets = false,
+	sent?: Set<string>,
+): PreparedBatch {
 	const rejections: Rejection[] = [];
 	// Each row is encoded as soon as it is built and only its encoding is kept, so a batch's rows and parsed records
 	// die young and the garbage collector has little to do.
@@ -91,13 +116,15 @@ export function prepareBatch(inputs: BatchInput[], format: RowFormat, withFacets
 		const row = toRow(checked.record, card ?? checked.card);
 		out.add(row);
 		facets?.add(row);
-		for (const word of row.words) words.add(word);
+		for (const word of row.words) if (!sent?.has(word)) words.add(word);
 	}
 	const { payload, ids } = out.finish();
+	if (sent) for (const word of words) sent.add(word);
 	return {
 		format,
 		payload,
-		ids,
+		rows: ids.length,
+		idKeys: Float64Array.from(ids, idKey),
 		valid,
 		words: [...words],
 		rejections,

@@ -5,16 +5,23 @@ import type { PrepareRequest, PrepareResponse } from "./preparer.js";
 
 const port = parentPort;
 if (!port) throw new Error("prepare-worker.js runs as a worker thread");
+// The words this thread has already sent in a batch: an import lists each word once, and most of a batch's words came
+// in an earlier one.
+const sent = new Set<string>();
 port.on("message", (m: PrepareRequest) => {
 	let reply: PrepareResponse;
 	try {
 		const texts = m.texts.split("\n");
 		const inputs = texts.map((text, i) => ({ origin: m.origins[i] as string, text }));
-		reply = { seq: m.seq, batch: prepareBatch(inputs, m.format, m.withFacets) };
+		reply = { seq: m.seq, batch: prepareBatch(inputs, m.format, m.withFacets, sent) };
 	} catch (e) {
 		reply = { seq: m.seq, error: String((e as Error)?.message ?? e) };
 	}
-	// COPY rows travel as bytes whose buffer moves to the main thread instead of being copied.
-	const payload = "batch" in reply ? reply.batch.payload : undefined;
-	port.postMessage(reply, payload instanceof Uint8Array ? [payload.buffer as ArrayBuffer] : []);
+	// COPY rows and id keys travel as bytes whose buffers move to the main thread instead of being copied.
+	const moved: ArrayBuffer[] = [];
+	if ("batch" in reply) {
+		if (reply.batch.payload instanceof Uint8Array) moved.push(reply.batch.payload.buffer as ArrayBuffer);
+		moved.push(reply.batch.idKeys.buffer as ArrayBuffer);
+	}
+	port.postMessage(reply, moved);
 });

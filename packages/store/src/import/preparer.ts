@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type BatchInput, type PreparedBatch, prepareBatch, type RowFormat } from "./batch.js";
@@ -14,10 +15,12 @@ export interface PrepareRequest {
 
 export type PrepareResponse = { seq: number; batch: PreparedBatch } | { seq: number; error: string };
 
-/** Validates and encodes batches, on a worker thread when it can: the main thread meanwhile writes the last one. */
+/** Validates and encodes batches, on worker threads when it can: the main thread meanwhile writes earlier ones. */
 export interface Preparer {
-	/** Whether batches of texts are prepared on a worker thread. */
+	/** Whether batches of texts are prepared on worker threads. */
 	readonly threaded: boolean;
+	/** How many batches are prepared at once (the number of worker threads; 1 without them). */
+	readonly width: number;
 	prepare(inputs: BatchInput[], format: RowFormat, withFacets: boolean): Promise<PreparedBatch>;
 	close(): Promise<void>;
 }
@@ -39,19 +42,25 @@ const isLine = (input: BatchInput): input is { origin: string; text: string } =>
 	"text" in input && !input.text.includes("\n");
 
 /**
- * A preparer. Batches whose inputs are all record texts go to the worker (parsing them there is the point; handing
- * it parsed objects would cost as much as the work); any other batch is prepared on the calling thread.
+ * A preparer. Batches whose inputs are all record texts go to the worker threads in turn (parsing them there is the
+ * point; handing a worker parsed objects would cost as much as the work); any other batch is prepared on the calling
+ * thread. Two workers by default where there are two cores: one alone prepares batches more slowly than the main
+ * thread loads them, and the main thread waits on it.
  */
-export function createPreparer(options: { thread?: boolean } = {}): Preparer {
+export function createPreparer(options: { thread?: boolean; threads?: number } = {}): Preparer {
 	const script = options.thread === false ? undefined : workerScript();
 	if (!script) {
 		return {
 			threaded: false,
+			width: 1,
 			prepare: async (inputs, format, withFacets) => prepareBatch(inputs, format, withFacets),
 			close: async () => {},
 		};
 	}
-	const worker = new Worker(script);
+	const workers = Array.from(
+		{ length: Math.max(1, options.threads ?? Math.min(2, availableParallelism())) },
+		() => new Worker(script),
+	);
 	let seq = 0;
 	let failure: Error | undefined;
 	const waiting = new Map<number, { resolve: (b: PreparedBatch) => void; reject: (e: Error) => void }>();
@@ -60,16 +69,19 @@ export function createPreparer(options: { thread?: boolean } = {}): Preparer {
 		for (const w of waiting.values()) w.reject(e);
 		waiting.clear();
 	};
-	worker.on("message", (m: PrepareResponse) => {
-		const w = waiting.get(m.seq);
-		waiting.delete(m.seq);
-		if ("error" in m) w?.reject(new Error(m.error));
-		else w?.resolve(m.batch);
-	});
-	worker.on("error", (e) => failAll(new Error(`the import's worker thread failed: ${e.message}`)));
-	worker.on("exit", () => failAll(new Error("the import's worker thread stopped")));
+	for (const worker of workers) {
+		worker.on("message", (m: PrepareResponse) => {
+			const w = waiting.get(m.seq);
+			waiting.delete(m.seq);
+			if ("error" in m) w?.reject(new Error(m.error));
+			else w?.resolve(m.batch);
+		});
+		worker.on("error", (e) => failAll(new Error(`the import's worker thread failed: ${e.message}`)));
+		worker.on("exit", () => failAll(new Error("the import's worker thread stopped")));
+	}
 	return {
 		threaded: true,
+		width: workers.length,
 		prepare(inputs, format, withFacets) {
 			if (!inputs.every(isLine)) return Promise.resolve(prepareBatch(inputs, format, withFacets));
 			if (failure) return Promise.reject(failure);
@@ -82,12 +94,16 @@ export function createPreparer(options: { thread?: boolean } = {}): Preparer {
 			};
 			return new Promise((resolve, reject) => {
 				waiting.set(request.seq, { resolve, reject });
-				worker.postMessage(request);
+				(workers[request.seq % workers.length] as Worker).postMessage(request);
 			});
 		},
 		async close() {
-			worker.removeAllListeners("exit");
-			await worker.terminate();
+			await Promise.all(
+				workers.map((worker) => {
+					worker.removeAllListeners("exit");
+					return worker.terminate();
+				}),
+			);
 		},
 	};
 }

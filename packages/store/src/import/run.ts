@@ -65,8 +65,10 @@ export async function importEvents(
 	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
 	const copy = bulk && store.takesCopy;
 	let facets: Map<string, number> | undefined = copy && wasEmpty ? new Map() : undefined;
-	const loaded = copy ? new Set<string>() : undefined;
-	// Words this import has already added to the store's word list: each is sent once.
+	// The `idKey`s of the ids loaded so far.
+	const loaded = copy ? new Set<number>() : undefined;
+	// Words this import has already added to the store's word list: each is sent once. (Each worker thread leaves out
+	// the words it sent before; this catches those that two threads sent, and those of batches prepared here.)
 	const listed = new Set<string>();
 	const preparer = createPreparer();
 
@@ -75,7 +77,7 @@ export async function importEvents(
 		for (const r of prepared.rejections) reject(r);
 		let counts: UpsertCounts;
 		const words = prepared.words.filter((w) => !listed.has(w));
-		if (prepared.format === "copy" && loaded && prepared.ids.some((id) => loaded.has(id))) {
+		if (prepared.format === "copy" && loaded && prepared.idKeys.some((key) => loaded.has(key))) {
 			// An id this load already wrote: the upsert statement decides whether it changed.
 			facets = undefined;
 			counts = await store.writeBatch(prepareBatch(inputs, "json"), words);
@@ -83,7 +85,7 @@ export async function importEvents(
 			counts = await store.writeBatch(prepared, words);
 		}
 		for (const w of words) listed.add(w);
-		if (loaded) for (const id of prepared.ids) loaded.add(id);
+		if (loaded) for (const key of prepared.idKeys) loaded.add(key);
 		if (facets && prepared.facets) for (const [k, n] of prepared.facets) facets.set(k, (facets.get(k) ?? 0) + n);
 		progress.inserted += counts.inserted;
 		progress.updated += counts.updated;
@@ -92,8 +94,10 @@ export async function importEvents(
 		options.onProgress?.({ ...progress });
 	};
 
-	// The batch being written; the next one is prepared meanwhile. Its failure surfaces at the next `drain`.
+	// Batches are written one after another in the order they were read, while the next ones (one per worker) are
+	// prepared. A failure surfaces when its batch is waited for: at a `drain` or when the queue is full.
 	let writing: Promise<void> = Promise.resolve();
+	const queued: Promise<void>[] = [];
 	const drain = () => writing;
 	const flush = async () => {
 		if (!batch.length) return;
@@ -117,9 +121,11 @@ export async function importEvents(
 			}
 		}
 		const prepared = preparer.prepare(inputs, copy ? "copy" : "json", facets !== undefined);
-		await drain();
-		writing = prepared.then((p) => write(p, inputs));
+		prepared.catch(() => {});
+		writing = writing.then(() => prepared).then((p) => write(p, inputs));
 		writing.catch(() => {});
+		queued.push(writing);
+		if (queued.length > preparer.width) await queued.shift();
 	};
 
 	if (bulk) await store.beginBulkLoad();
