@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
+import { EPOCH, type Instant, instantText, parseInstant } from "./dates.js";
 import { idWords } from "./words.js";
 
 /** A model id as the Hub allows it: `owner/name`, each of letters, digits, `-`, `_` and `.`, at most 96 long. */
@@ -17,7 +18,8 @@ function checkCount(v: unknown, name: string): string | undefined {
 
 function checkDate(v: unknown, name: string): string | undefined {
 	if (v === undefined || v === null) return undefined;
-	return typeof v === "string" && !Number.isNaN(Date.parse(v)) ? undefined : `${name} must be a date string`;
+	if (typeof v !== "string") return `${name} must be a date string`;
+	return parseInstant(v) ? undefined : `${name} must be a date (such as 2024-01-31T12:00:00Z) in the years 1 to 9999`;
 }
 
 /** PostgreSQL text cannot hold a NUL character: the fields stored as text outside the record's JSON must not carry one. */
@@ -88,8 +90,11 @@ export interface ModelRow {
 	downloads: number;
 	likes: number;
 	trending_score: number;
+	/** The dates as ISO text in UTC to the microsecond (for the upsert statement) and as instants (for COPY). */
 	created_at: string;
 	last_modified: string;
+	created: Instant;
+	modified: Instant;
 	parameters: number | null;
 	/** The record's `gated` value as JSON (false, true or a string such as "manual"); null when absent. */
 	gated: string | null;
@@ -101,9 +106,11 @@ export interface ModelRow {
 	digest: string;
 }
 
-const EPOCH = "1970-01-01T00:00:00.000Z";
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+
+/** A record's date as stored: absent dates sort as the epoch. */
+const instantOf = (v: unknown): Instant => (typeof v === "string" && v !== "" ? parseInstant(v) : undefined) ?? EPOCH;
 
 /** The parameter count a record states: `safetensors.total`, else `gguf.total`. */
 export function parameterCount(record: ModelRecord): number | null {
@@ -121,6 +128,8 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 	const text = JSON.stringify(record);
 	const digest = hash("sha1", card === undefined ? `${text}\0` : `${text}\0${card}`);
 	const tags = Array.isArray(record.tags) ? [...new Set(record.tags)] : [];
+	const created = instantOf(record.createdAt);
+	const modified = instantOf(record.lastModified);
 	return {
 		id: record.id,
 		author: str(record.author) ?? record.id.split("/")[0] ?? "",
@@ -132,8 +141,10 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 		downloads: Math.round(num(record.downloads)),
 		likes: Math.round(num(record.likes)),
 		trending_score: num(record.trendingScore),
-		created_at: str(record.createdAt) ?? EPOCH,
-		last_modified: str(record.lastModified) ?? EPOCH,
+		created_at: instantText(created),
+		last_modified: instantText(modified),
+		created,
+		modified,
 		parameters: parameterCount(record),
 		gated: record.gated === undefined || record.gated === null ? null : JSON.stringify(record.gated),
 		private: record.private === true,

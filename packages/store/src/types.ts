@@ -19,7 +19,7 @@ export interface Db {
 	exec(sql: string): Promise<void>;
 	transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
 	/**
-	 * Loads rows in COPY's text format (UTF-8) into a table, in one statement; absent where the driver cannot stream
+	 * Loads rows in COPY's binary format into a table, in one statement; absent where the driver cannot stream
 	 * COPY data (the store then writes rows with its upsert statement). Resolves to the number of rows loaded.
 	 */
 	copyRows?(table: string, columns: readonly string[], data: Uint8Array): Promise<number>;

@@ -48,6 +48,20 @@ async function snapshot(s: CatalogStore) {
 	return { models: models.rows, facets: facets.rows };
 }
 
+/** The snapshot of a store that is not empty when `rs` are imported (so they go through the upsert statement). */
+async function viaUpsert(rs: unknown[]) {
+	const other = await openTestStore();
+	try {
+		await other.store.upsert([{ record: rec("seed/x") }]);
+		await load(other.store, lines(rs), { bulk: false, batchSize: 2 });
+		await other.store.db.query("DELETE FROM models WHERE id = 'seed/x'");
+		await other.store.refreshFacets();
+		return await snapshot(other.store);
+	} finally {
+		await other.cleanup();
+	}
+}
+
 async function load(s: CatalogStore, source: ImportEvent[], options: { bulk?: boolean; batchSize?: number } = {}) {
 	const rejected: Rejection[] = [];
 	const summary = await importEvents(s, events(source), { ...options, onRejected: (r) => rejected.push(r) });
@@ -59,19 +73,7 @@ describe(`bulk import on ${ENGINE}`, () => {
 		const bulk = await load(store, lines(records), { batchSize: 2 });
 		expect(bulk.rejected).toEqual([]);
 		expect(bulk.summary).toMatchObject({ seen: 6, inserted: 4, updated: 1, unchanged: 1, rejected: 0 });
-		const viaBulk = await snapshot(store);
-
-		const other = await openTestStore();
-		try {
-			await other.store.upsert([{ record: rec("seed/x") }]);
-			await load(other.store, lines(records), { bulk: false, batchSize: 2 });
-			await other.store.db.query("DELETE FROM models WHERE id = 'seed/x'");
-			await other.store.refreshFacets();
-			const viaUpsert = await snapshot(other.store);
-			expect(viaBulk).toEqual(viaUpsert);
-		} finally {
-			await other.cleanup();
-		}
+		expect(await snapshot(store)).toEqual(await viaUpsert(records));
 
 		const hostile = await store.getModel("org/hostile");
 		const { readme, ...kept } = records[1] as Record<string, unknown>;
@@ -79,6 +81,41 @@ describe(`bulk import on ${ENGINE}`, () => {
 		expect(hostile?.card).toBe(readme);
 		expect((await store.getModel("org/dup"))?.record.tags).toEqual(["second"]);
 		expect((await store.listModels({ tags: [HOSTILE] })).models.map((m) => m.id)).toEqual(["org/hostile"]);
+	});
+
+	it("stores every form of date as the upsert path does, and names a date that is not one", async () => {
+		const dated = [
+			rec("org/micros", { createdAt: "2024-01-02T03:04:05.123456Z", lastModified: "2024-01-02T03:04:05+02:00" }),
+			rec("org/far", { createdAt: "0005-06-07", lastModified: "9999-12-31T23:59:59.999999Z" }),
+			rec("org/no-zone", { createdAt: "2024-01-02 03:04:05", lastModified: "2024-01-02T03:04:05.9999996Z" }),
+			rec("org/spelled", { createdAt: "Tue, 02 Jan 2024 03:04:05 GMT" }),
+			rec("org/feb-30", { createdAt: "2024-02-30" }),
+		];
+		const { summary, rejected } = await load(store, lines(dated));
+		expect(summary).toMatchObject({ inserted: 4, rejected: 1 });
+		expect(rejected.map((r) => [r.origin, r.reason.split(" (")[0]])).toEqual([
+			["dump.jsonl:5", "createdAt must be a date"],
+		]);
+		const stored = await snapshot(store);
+		expect(stored).toEqual(await viaUpsert(dated.slice(0, 4)));
+		expect(stored.models.map((m) => [m.id, m.created_at, m.last_modified])).toEqual([
+			["org/far", "0005-06-07 00:00:00+00", "9999-12-31 23:59:59.999999+00"],
+			["org/micros", "2024-01-02 03:04:05.123456+00", "2024-01-02 01:04:05+00"],
+			["org/no-zone", "2024-01-02 03:04:05+00", "2024-01-02 03:04:06+00"],
+			["org/spelled", "2024-01-02 03:04:05+00", "1970-01-01 00:00:00+00"],
+		]);
+	});
+
+	it("loads a batch larger than the writer's first buffer exactly", async () => {
+		const long = `# Card\n${"é ü 𝔘 ".repeat(60_000)}${HOSTILE}`;
+		const big = [
+			rec("org/before", { tags: ["x"] }),
+			rec("org/big-card", { readme: long, tags: Array.from({ length: 3000 }, (_, i) => `tag-${i}`) }),
+			rec("org/after", { tags: ["y"] }),
+		];
+		expect((await load(store, lines(big))).summary).toMatchObject({ inserted: 3, rejected: 0 });
+		expect((await store.getModel("org/big-card"))?.card).toBe(long);
+		expect(await snapshot(store)).toEqual(await viaUpsert(big));
 	});
 
 	it("counts facets while loading exactly as a recount of the table does", async () => {

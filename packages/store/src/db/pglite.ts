@@ -21,16 +21,19 @@ function wrap(q: Queryable, dir: string | undefined, close: () => Promise<void>,
 		transaction,
 		async copyRows(table, columns, data) {
 			const into = `COPY ${table} (${columns.join(", ")})`;
+			const binary = "WITH (FORMAT binary)";
 			if (!dir) {
 				// In memory: PGlite reads COPY data from the Blob handed to the query, through its /dev/blob device.
-				const r = await q.query(`${into} FROM '/dev/blob'`, [], { blob: new Blob([data as Uint8Array<ArrayBuffer>]) });
+				const r = await q.query(`${into} FROM '/dev/blob' ${binary}`, [], {
+					blob: new Blob([data as Uint8Array<ArrayBuffer>]),
+				});
 				return r.affectedRows ?? 0;
 			}
 			// On disk the server reads a file in its data directory (mounted at PGlite's PGDATA): the bytes reach it with
 			// one native copy instead of the Blob device's copy loop in JavaScript.
 			writeFileSync(join(dir, COPY_FILE), data);
 			try {
-				const r = await q.query(`${into} FROM '${PGlite.paths.PGDATA}/${COPY_FILE}'`);
+				const r = await q.query(`${into} FROM '${PGlite.paths.PGDATA}/${COPY_FILE}' ${binary}`);
 				return r.affectedRows ?? 0;
 			} finally {
 				rmSync(join(dir, COPY_FILE), { force: true });
