@@ -1,7 +1,8 @@
+import { CopyWriter } from "./copy.js";
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
 import { type PreparedBatch, prepareBatch, ROW_COLUMNS } from "./import/batch.js";
 import type { ImportItem } from "./import/types.js";
-import { MODEL_INDEX_NAMES } from "./migrations/001-models.js";
+import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "./migrations/001-models.js";
 import { ensureIndexes } from "./migrations/index.js";
 import type {
 	Db,
@@ -549,11 +550,19 @@ export class CatalogStore {
 		const n = batch.valid;
 		if (!batch.rows) return { inserted: 0, updated: 0, unchanged: n };
 		return this.db.transaction(async (tx) => {
-			if (words.length)
+			if (words.length && this.wordsUnkeyed && tx.copyRows) {
+				const out = new CopyWriter();
+				for (const word of words) {
+					out.row(1);
+					out.text(word);
+				}
+				await tx.copyRows("words", ["word"], out.finish());
+			} else if (words.length) {
 				await tx.query(
 					`INSERT INTO words SELECT unnest($1::text[])${this.wordsUnkeyed ? "" : " ON CONFLICT DO NOTHING"}`,
 					[words],
 				);
+			}
 			if (typeof batch.payload !== "string") {
 				if (!tx.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
 				const loaded = await tx.copyRows("models", ROW_COLUMNS, batch.payload);
@@ -619,23 +628,29 @@ export class CatalogStore {
 	 * empty table, whose counts are then exact without another pass over it.
 	 */
 	async setFacets(counts: Map<string, number>): Promise<void> {
-		const kinds: string[] = [];
-		const values: string[] = [];
-		const numbers: number[] = [];
-		for (const [key, count] of counts) {
+		const rows = [...counts].map(([key, count]) => {
 			const cut = key.indexOf("\0");
-			kinds.push(key.slice(0, cut));
-			values.push(key.slice(cut + 1));
-			numbers.push(count);
-		}
+			return { kind: key.slice(0, cut), value: key.slice(cut + 1), count };
+		});
 		await this.db.transaction(async (tx) => {
 			await tx.exec("DELETE FROM facets");
+			if (tx.copyRows) {
+				const out = new CopyWriter();
+				for (const r of rows) {
+					out.row(3);
+					out.text(r.kind);
+					out.text(r.value);
+					out.int64(r.count);
+				}
+				await tx.copyRows("facets", ["kind", "value", "count"], out.finish());
+				return;
+			}
 			await tx.query(
 				"INSERT INTO facets (kind, value, count) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])",
-				[kinds, values, numbers],
+				[rows.map((r) => r.kind), rows.map((r) => r.value), rows.map((r) => r.count)],
 			);
 		});
-		await this.db.exec("ANALYZE models");
+		await this.db.exec(ANALYZE_MODELS);
 	}
 
 	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */
@@ -653,7 +668,7 @@ export class CatalogStore {
 				UNION ALL SELECT 'tag', t, count(*) FROM m, unnest(m.tags) AS t GROUP BY t;
 			`);
 		});
-		await this.db.exec("ANALYZE models");
+		await this.db.exec(ANALYZE_MODELS);
 	}
 
 	/** Every stored model in id order, read in pages so memory stays flat. */

@@ -1,5 +1,5 @@
 import type { ModelRecord } from "@modelhub/core";
-import type { Instant } from "../dates.js";
+import { CopyWriter } from "../copy.js";
 import { checkRecord, type ModelRow, toRow } from "../row.js";
 import type { Rejection } from "./types.js";
 
@@ -180,202 +180,43 @@ class JsonRows {
 	}
 }
 
-const encoder = new TextEncoder();
-
-/** COPY's binary signature, flags and header extension length. */
-const COPY_HEADER = Uint8Array.from([
-	0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-]);
-/** The trailer: a field count of -1. */
-const COPY_TRAILER = Uint8Array.from([0xff, 0xff]);
-const TEXT_OID = 25;
-const TWO_32 = 2 ** 32;
-/** 2000-01-01T00:00:00Z, where a binary timestamptz counts its microseconds from. */
-const PG_EPOCH_MS = 946_684_800_000;
-
 /**
- * Rows in COPY's binary format, written straight into a buffer that can be handed to another thread without a copy.
- * Binary values skip the server's text parsers (dates, arrays and tsvectors above all), which were a third of the
- * time of a text-format COPY. A later row of an id replaces the earlier one.
+ * Rows in COPY's binary format (see ../copy.ts), written straight into a buffer that can be handed to another thread
+ * without a copy. A later row of an id replaces the earlier one.
  */
 class CopyRows {
-	private bytes = new Uint8Array(1 << 20);
-	private view = new DataView(this.bytes.buffer);
-	private at = 0;
-	/** Where each id's row is in `bytes`. */
+	private readonly out = new CopyWriter();
+	/** Where each id's row is in the output. */
 	private readonly spans = new Map<string, [number, number]>();
 	private replaced = false;
 
-	constructor() {
-		this.raw(COPY_HEADER);
-	}
-
 	add(r: ModelRow): void {
-		const start = this.at;
-		this.room(2);
-		this.view.setInt16(this.at, ROW_COLUMNS.length);
-		this.at += 2;
-		this.text(r.id);
-		this.text(r.author);
-		this.text(r.pipeline_tag);
-		this.text(r.library_name);
-		this.textArray(r.tags);
-		this.int64(r.downloads);
-		this.int64(r.likes);
-		this.float64(r.trending_score);
-		this.timestamp(r.created);
-		this.timestamp(r.modified);
-		if (r.parameters === null) this.nul();
-		else this.int64(r.parameters);
-		this.text(r.gated);
-		this.bool(r.private);
-		this.tsvector(r.words);
-		this.text(r.record);
-		this.text(r.card);
-		this.text(r.digest);
+		const out = this.out;
+		const start = out.row(ROW_COLUMNS.length);
+		out.text(r.id);
+		out.text(r.author);
+		out.text(r.pipeline_tag);
+		out.text(r.library_name);
+		out.textArray(r.tags);
+		out.int64(r.downloads);
+		out.int64(r.likes);
+		out.float64(r.trending_score);
+		out.timestamp(r.created);
+		out.timestamp(r.modified);
+		out.int64(r.parameters);
+		out.text(r.gated);
+		out.bool(r.private);
+		out.tsvector(r.words);
+		out.text(r.record);
+		out.text(r.card);
+		out.text(r.digest);
 		if (this.spans.delete(r.id)) this.replaced = true;
-		this.spans.set(r.id, [start, this.at]);
+		this.spans.set(r.id, [start, out.length]);
 	}
 
 	finish(): { payload: Uint8Array; ids: string[] } {
 		const ids = [...this.spans.keys()];
-		if (this.replaced) {
-			// Some rows were replaced by a later one of the same id: keep only the rows that stand.
-			const rows = [...this.spans.values()];
-			const kept = new Uint8Array(this.at + COPY_TRAILER.length);
-			kept.set(COPY_HEADER);
-			let at = COPY_HEADER.length;
-			for (const [start, end] of rows) {
-				kept.set(this.bytes.subarray(start, end), at);
-				at += end - start;
-			}
-			this.bytes = kept;
-			this.view = new DataView(kept.buffer);
-			this.at = at;
-		}
-		this.raw(COPY_TRAILER);
-		return { payload: this.bytes.subarray(0, this.at), ids };
-	}
-
-	/** Makes room for `n` more bytes. */
-	private room(n: number): void {
-		if (this.bytes.length - this.at >= n) return;
-		const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n));
-		bigger.set(this.bytes.subarray(0, this.at));
-		this.bytes = bigger;
-		this.view = new DataView(bigger.buffer);
-	}
-
-	private raw(b: Uint8Array): void {
-		this.room(b.length);
-		this.bytes.set(b, this.at);
-		this.at += b.length;
-	}
-
-	private nul(): void {
-		this.room(4);
-		this.view.setInt32(this.at, -1);
-		this.at += 4;
-	}
-
-	/** UTF-8 text, without its length. */
-	private utf8(s: string): number {
-		// UTF-8 takes at most three bytes per UTF-16 unit.
-		this.room(s.length * 3);
-		const written = encoder.encodeInto(s, this.bytes.subarray(this.at)).written;
-		this.at += written;
-		return written;
-	}
-
-	private text(s: string | null): void {
-		if (s === null) {
-			this.nul();
-			return;
-		}
-		this.room(4);
-		const lengthAt = this.at;
-		this.at += 4;
-		// Written first: writing may move the bytes to a bigger buffer, and `this.view` with them.
-		const written = this.utf8(s);
-		this.view.setInt32(lengthAt, written);
-	}
-
-	/** A field whose length is known once it is written: `write` fills it in. */
-	private sized(write: () => void): void {
-		this.room(4);
-		const lengthAt = this.at;
-		this.at += 4;
-		write();
-		this.view.setInt32(lengthAt, this.at - lengthAt - 4);
-	}
-
-	/** A one-dimensional text[]: dimensions, no-nulls flag, element type, then each element with its length. */
-	private textArray(items: string[]): void {
-		this.sized(() => {
-			this.room(20);
-			this.view.setInt32(this.at, items.length ? 1 : 0);
-			this.view.setInt32(this.at + 4, 0);
-			this.view.setInt32(this.at + 8, TEXT_OID);
-			this.at += 12;
-			if (!items.length) return;
-			this.view.setInt32(this.at, items.length);
-			this.view.setInt32(this.at + 4, 1);
-			this.at += 8;
-			for (const item of items) this.text(item);
-		});
-	}
-
-	/** A tsvector without positions: the count, then each lexeme NUL-terminated with a position count of 0. */
-	private tsvector(words: string[]): void {
-		this.sized(() => {
-			this.room(4);
-			this.view.setInt32(this.at, words.length);
-			this.at += 4;
-			for (const word of words) {
-				this.utf8(word);
-				this.room(3);
-				this.bytes[this.at] = 0;
-				this.view.setUint16(this.at + 1, 0);
-				this.at += 3;
-			}
-		});
-	}
-
-	/** A non-negative whole number below 2^53 as int8. */
-	private int64(n: number): void {
-		this.room(12);
-		this.view.setInt32(this.at, 8);
-		this.view.setUint32(this.at + 4, Math.floor(n / TWO_32));
-		this.view.setUint32(this.at + 8, n % TWO_32);
-		this.at += 12;
-	}
-
-	private float64(n: number): void {
-		this.room(12);
-		this.view.setInt32(this.at, 8);
-		this.view.setFloat64(this.at + 4, n);
-		this.at += 12;
-	}
-
-	private bool(b: boolean): void {
-		this.room(5);
-		this.view.setInt32(this.at, 1);
-		this.bytes[this.at + 4] = b ? 1 : 0;
-		this.at += 5;
-	}
-
-	/** A timestamptz: microseconds since 2000-01-01 UTC as int8 (BigInt only past ±285 years of it). */
-	private timestamp(t: Instant): void {
-		this.room(12);
-		this.view.setInt32(this.at, 8);
-		const micros = (t.ms - PG_EPOCH_MS) * 1000 + t.us;
-		if (Number.isSafeInteger(micros)) {
-			const high = Math.floor(micros / TWO_32);
-			this.view.setInt32(this.at + 4, high);
-			this.view.setUint32(this.at + 8, micros - high * TWO_32);
-		} else {
-			this.view.setBigInt64(this.at + 4, BigInt(t.ms - PG_EPOCH_MS) * 1000n + BigInt(t.us));
-		}
-		this.at += 12;
+		// Some rows replaced by a later one of the same id: keep only the rows that stand.
+		return { payload: this.out.finish(this.replaced ? [...this.spans.values()] : undefined), ids };
 	}
 }

@@ -17,6 +17,13 @@ export const MODEL_INDEXES = [
 	"CREATE INDEX IF NOT EXISTS models_words ON models USING gin (words)",
 ];
 
+/**
+ * Gathers the planner's statistics on the columns queries filter and sort by: the id is unique, and the record, card
+ * and digest (most of each row) are never searched, so sampling them would be wasted.
+ */
+export const ANALYZE_MODELS =
+	"ANALYZE models (author, pipeline_tag, library_name, tags, words, downloads, likes, trending_score, created_at, last_modified)";
+
 /** The names of those indexes, for dropping them. */
 export const MODEL_INDEX_NAMES = MODEL_INDEXES.map((sql) => (/EXISTS (\w+)/.exec(sql) as RegExpExecArray)[1] as string);
 

@@ -1,5 +1,5 @@
 import type { Db } from "../types.js";
-import { MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
+import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
 import { files } from "./002-files.js";
 import { words } from "./003-words.js";
 
@@ -49,7 +49,7 @@ export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {})
 	);
 	if (Number(r.rows[0]?.n) === MODEL_INDEX_NAMES.length) return;
 	for (const sql of MODEL_INDEXES) await db.exec(sql);
-	if (options.analyze !== false) await db.exec("ANALYZE models");
+	if (options.analyze !== false) await db.exec(ANALYZE_MODELS);
 }
 
 /**
