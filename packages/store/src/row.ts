@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
 import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
 import { EPOCH, type Instant, instantText, parseInstant } from "./dates.js";
-import { idWords } from "./words.js";
+import { idWords, taskLexeme } from "./words.js";
 
 /** A model id as the Hub allows it: `owner/name`, each of letters, digits, `-`, `_` and `.`, at most 96 long. */
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}\/[A-Za-z0-9_.][A-Za-z0-9_.-]{0,95}$/;
@@ -99,7 +99,10 @@ export interface ModelRow {
 	/** The record's `gated` value as JSON (false, true or a string such as "manual"); null when absent. */
 	gated: string | null;
 	private: boolean;
+	/** The words the id is found by (for the word list). */
 	words: string[];
+	/** What the words column indexes: those words and the task's lexeme (see `taskLexeme`). */
+	lexemes: string[];
 	/** The record's JSON text, as stored and returned. */
 	record: string;
 	card: string | null;
@@ -128,12 +131,15 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 	const text = JSON.stringify(record);
 	const digest = hash("sha1", card === undefined ? `${text}\0` : `${text}\0${card}`);
 	const tags = Array.isArray(record.tags) ? [...new Set(record.tags)] : [];
+	const pipelineTag = str(record.pipeline_tag);
+	const words = idWords(record.id);
+	const task = taskLexeme(pipelineTag);
 	const created = instantOf(record.createdAt);
 	const modified = instantOf(record.lastModified);
 	return {
 		id: record.id,
 		author: str(record.author) ?? record.id.split("/")[0] ?? "",
-		pipeline_tag: str(record.pipeline_tag),
+		pipeline_tag: pipelineTag,
 		// GGUF repositories are filed under the llama.cpp family's registry entry, so lists, filters and counts find
 		// them there; the record itself is kept as it came.
 		library_name: ggufLibrary(record)?.key ?? str(record.library_name),
@@ -148,7 +154,8 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 		parameters: parameterCount(record),
 		gated: record.gated === undefined || record.gated === null ? null : JSON.stringify(record.gated),
 		private: record.private === true,
-		words: idWords(record.id),
+		words,
+		lexemes: task ? [...words, task] : words,
 		record: text,
 		card: card ?? null,
 		digest,

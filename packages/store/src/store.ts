@@ -17,7 +17,7 @@ import type {
 	Total,
 	UpsertCounts,
 } from "./types.js";
-import { idWords, searchTerms, toTsquery } from "./words.js";
+import { idWords, quoteLexeme, searchTerms, taskLexeme, toTsquery } from "./words.js";
 
 /** Raised for a query the store cannot run as asked (a bad cursor, a limit out of range); its message names it. */
 export class QueryError extends Error {
@@ -128,7 +128,11 @@ interface Search {
 /** The query's filters; a word search as the tsquery `CatalogStore.expandSearch` made of its words. */
 function filters(q: ModelQuery, search?: string): Where {
 	const w = new Where();
-	if (search !== undefined) w.add((p) => `words @@ ${p}::tsquery`, search);
+	if (search !== undefined) {
+		// Within a task, the task's lexeme narrows the index search itself (the column filter below stays the rule).
+		const task = taskLexeme(q.pipelineTag);
+		w.add((p) => `words @@ ${p}::tsquery`, task ? `(${search}) & ${quoteLexeme(task)}` : search);
+	}
 	if (q.author !== undefined) w.add((p) => `author = ${p}`, q.author);
 	if (q.pipelineTag !== undefined) w.add((p) => `pipeline_tag = ${p}`, q.pipelineTag);
 	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
@@ -712,11 +716,11 @@ async function upsertJsonRows(db: Db, json: string, n: number): Promise<UpsertCo
 	const r = await db.query<{ inserted: boolean }>(
 		`INSERT INTO models (${ROW_COLUMNS.join(", ")})
 		 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,
-			parameters, gated, private, array_to_tsvector(words), record, card, digest
+			parameters, gated, private, array_to_tsvector(lexemes), record, card, digest
 		 FROM jsonb_to_recordset($1::jsonb) AS x(id text, author text, pipeline_tag text, library_name text, tags text[],
 			downloads bigint, likes bigint, trending_score double precision, created_at timestamptz,
-			last_modified timestamptz, parameters bigint, gated text, private boolean, words text[], record text, card text,
-			digest text)
+			last_modified timestamptz, parameters bigint, gated text, private boolean, lexemes text[], record text,
+			card text, digest text)
 		 ON CONFLICT (id) DO UPDATE SET author = excluded.author, pipeline_tag = excluded.pipeline_tag,
 			library_name = excluded.library_name, tags = excluded.tags, downloads = excluded.downloads,
 			likes = excluded.likes, trending_score = excluded.trending_score, created_at = excluded.created_at,

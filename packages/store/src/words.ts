@@ -41,3 +41,20 @@ export function searchTerms(query: string): string[] {
 export function toTsquery(terms: string[]): string {
 	return terms.map((t) => `'${t}':*`).join(" & ");
 }
+
+/** The longest task that gets a lexeme (a longer one is still filtered on, by its column alone). */
+const MAX_TASK = 256;
+
+/**
+ * The lexeme that files a model under its task among its words, so that a word search within a task is answered by
+ * the words index alone (without it, "bert base" in text-generation read 1,352 rows to keep 158 at 1M models). It
+ * begins with a control character, which no id word and no search term holds, and never enters the word list.
+ */
+export function taskLexeme(task: string | null | undefined): string | undefined {
+	return task && task.length <= MAX_TASK ? `\u0001${task}` : undefined;
+}
+
+/** A lexeme as a tsquery operand: quoted, its quotes and backslashes escaped. */
+export function quoteLexeme(lexeme: string): string {
+	return `'${lexeme.replace(/[\\']/g, "\\$&")}'`;
+}

@@ -81,6 +81,14 @@ describe(`bulk import on ${ENGINE}`, () => {
 		expect(hostile?.card).toBe(readme);
 		expect((await store.getModel("org/dup"))?.record.tags).toEqual(["second"]);
 		expect((await store.listModels({ tags: [HOSTILE] })).models.map((m) => m.id)).toEqual(["org/hostile"]);
+		// A word search within a task, the task's lexeme narrowing the index search, whatever the task's text.
+		const within = async (search: string, pipelineTag: string) =>
+			(await store.firstPageWithTotal({ search, pipelineTag })).page.models.map((m) => m.id);
+		expect(await within("hostile", HOSTILE)).toEqual(["org/hostile"]);
+		expect(await within("org", "text-generation")).toEqual(["org/plain"]);
+		expect(await within("plain", "fill-mask")).toEqual([]);
+		const listed = await store.db.query("SELECT word FROM words WHERE word LIKE chr(1) || '%'");
+		expect(listed.rows).toEqual([]);
 	});
 
 	it("stores every form of date as the upsert path does, and names a date that is not one", async () => {
@@ -243,6 +251,26 @@ describe(`a bulk load cut short on ${ENGINE}`, () => {
 			expect(r.rows.map((row) => row.word)).toEqual(["once", "twice"]);
 			const key = await again.store.db.query("SELECT 1 FROM pg_indexes WHERE indexname = 'words_pkey'");
 			expect(key.rows).toHaveLength(1);
+		} finally {
+			await again.store.close();
+		}
+	});
+});
+
+describe(`a store from before task lexemes on ${ENGINE}`, () => {
+	it("files its models under their tasks when it is opened", async () => {
+		await store.upsert([{ record: rec("org/old-one", { pipeline_tag: "text-generation" }) }]);
+		await store.db.exec(`
+			UPDATE models SET words = array_to_tsvector(ARRAY(
+				SELECT w FROM unnest(tsvector_to_array(words)) AS w WHERE w NOT LIKE chr(1) || '%'));
+			DELETE FROM schema_migrations WHERE id = 4;
+		`);
+		const search = { search: "old", pipelineTag: "text-generation" };
+		expect((await store.listModels(search)).models).toEqual([]);
+		await store.close();
+		const again = await openTestStore({ ...t.options });
+		try {
+			expect((await again.store.listModels(search)).models.map((m) => m.id)).toEqual(["org/old-one"]);
 		} finally {
 			await again.store.close();
 		}

@@ -206,7 +206,7 @@ class CopyRows {
 		out.int64(r.parameters);
 		out.text(r.gated);
 		out.bool(r.private);
-		out.tsvector(r.words);
+		out.tsvector(r.lexemes);
 		out.text(r.record);
 		out.text(r.card);
 		out.text(r.digest);

@@ -2,6 +2,7 @@ import type { Db } from "../types.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
 import { files } from "./002-files.js";
 import { words } from "./003-words.js";
+import { taskLexemes } from "./004-task-lexemes.js";
 
 export interface Migration {
 	id: number;
@@ -10,7 +11,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number; an applied one is never edited. */
-export const MIGRATIONS: Migration[] = [models, files, words];
+export const MIGRATIONS: Migration[] = [models, files, words, taskLexemes];
 
 /**
  * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory
