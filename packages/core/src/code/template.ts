@@ -50,14 +50,14 @@ function fill(strings: TemplateStringsArray, values: Interpolation[], language: 
 	let out = parts[0] as string;
 	for (let i = 0; i < values.length; i++) {
 		const value = values[i] as Interpolation;
-		if (value instanceof Code) {
-			const lead = c.leads[i] as string;
-			const text = value.text;
-			out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
-		} else if (typeof value === "string") {
+		if (typeof value === "string") {
 			if (language === "sh") out += shWord(value);
 			else if (isPlainText(value)) out += `"${value}"`;
 			else out += language === "cs" ? csString(value) : language === "js" ? jsString(value) : pyString(value);
+		} else if (value instanceof Code) {
+			const lead = c.leads[i] as string;
+			const text = value.text;
+			out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
 		} else if (language === "python") {
 			out += pyValue(value, 0);
 		} else if (language === "js") {
