@@ -28,7 +28,10 @@ export function isPlainText(s: string): boolean {
  * does is copied in runs between the escapes, in one pass over its char codes.
  */
 export function escapeForQuotes(s: string, quote: '"' | "'" | "`", extra = ""): string {
-	if (isPlainText(s)) return s;
+	return isPlainText(s) ? s : escapeEach(s, quote, extra);
+}
+
+function escapeEach(s: string, quote: '"' | "'" | "`", extra: string): string {
 	let out = "";
 	let start = 0;
 	for (let i = 0; i < s.length; i++) {

@@ -24,30 +24,53 @@ export type Interpolation = Code | JsonValue;
 
 type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string;
 
+/** The language of a tag, which decides how the values placed in its templates are written. */
+type Language = "python" | "js" | "sh" | "cs";
+
 /**
- * Builds a tagged template for one language. Every interpolated value passes through `literal`; only `Code` values
- * (our own code) are inserted verbatim. The template text is dedented (common leading indentation removed, a leading
- * blank line and trailing blank space dropped), and multi-line `Code` is re-indented to the column of its placeholder.
+ * Builds a tagged template for one language. Every interpolated value passes through the language's literal writer;
+ * only `Code` values (our own code) are inserted verbatim. The template text is dedented (common leading indentation
+ * removed, a leading blank line and trailing blank space dropped), and multi-line `Code` is re-indented to the column
+ * of its placeholder.
  */
-function makeTag(literal: (value: JsonValue) => string): Tag {
-	return (strings, ...values) => {
-		const c = COMPILED.get(strings) ?? compile(strings);
-		const parts = c.parts;
-		const leads = c.leads;
-		let out = parts[0] as string;
-		for (let i = 0; i < values.length; i++) {
-			const value = values[i] as Interpolation;
-			if (value instanceof Code) {
-				const lead = leads[i] as string;
-				const text = value.text;
-				out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
-			} else {
-				out += literal(value);
-			}
-			out += parts[i + 1] as string;
+function makeTag(language: Language): Tag {
+	return (strings, ...values) => fill(strings, values, language);
+}
+
+/**
+ * A template's text with its values in place, for every tag and call site. The literal writers are chosen here, by
+ * language, and called directly (not through a closure per tag): the optimising compiler inlines this function into
+ * the generators that call a tag, and a closure called from here brought every language's writers with it into each
+ * of them, which cost more to compile than the generators spend running. Plain strings (most ids and labels) are
+ * quoted here without a call.
+ */
+function fill(strings: TemplateStringsArray, values: Interpolation[], language: Language): string {
+	const c = COMPILED.get(strings) ?? compile(strings);
+	const parts = c.parts;
+	let out = parts[0] as string;
+	for (let i = 0; i < values.length; i++) {
+		const value = values[i] as Interpolation;
+		if (typeof value === "string") {
+			if (language === "sh") out += shWord(value);
+			else if (isPlainText(value)) out += `"${value}"`;
+			else out += language === "cs" ? csString(value) : language === "js" ? jsString(value) : pyString(value);
+		} else if (value instanceof Code) {
+			const lead = c.leads[i] as string;
+			const text = value.text;
+			out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
+		} else if (language === "python") {
+			out += pyValue(value, 0);
+		} else if (language === "js") {
+			out += jsValue(value, 0);
+		} else if (typeof value === "number" || (language === "sh" && typeof value === "boolean")) {
+			out += String(value);
+		} else {
+			const json = jsonText(value);
+			out += language === "sh" ? shWord(json) : csString(json);
 		}
-		return out;
-	};
+		out += parts[i + 1] as string;
+	}
+	return out;
 }
 
 /** `text` with every line after the first that is not empty indented by `lead`. */
@@ -122,20 +145,16 @@ export const pyLiteral = (v: JsonValue): string => (typeof v === "string" ? pySt
 export const pyCode = (v: JsonValue): Code => new Code(pyLiteral(v));
 
 /** Python code; values become Python literals (str, int, float, bool, None, dict, list). */
-export const py: Tag = makeTag(pyLiteral);
+export const py: Tag = makeTag("python");
 
 /** JavaScript code; values become JavaScript literals. */
-export const js: Tag = makeTag((v) => (typeof v === "string" ? jsString(v) : jsValue(v, 0)));
+export const js: Tag = makeTag("js");
 
 /** Shell code; values become single-quoted words (objects and arrays as one word of JSON text). */
-export const sh: Tag = makeTag((v) =>
-	typeof v === "string" ? shWord(v) : typeof v === "number" || typeof v === "boolean" ? String(v) : shWord(jsonText(v)),
-);
+export const sh: Tag = makeTag("sh");
 
 /** C# code; strings become C# regular string literals. */
-export const cs: Tag = makeTag((v) =>
-	typeof v === "string" ? csString(v) : typeof v === "number" ? String(v) : csString(jsonText(v)),
-);
+export const cs: Tag = makeTag("cs");
 
 /** A C# regular string literal: only `\\`, `"` and control characters need escaping; `\u` covers the rest. */
 export function csString(s: string): string {

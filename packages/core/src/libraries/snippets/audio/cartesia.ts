@@ -8,6 +8,13 @@ import { install } from "./shared.js";
 /** The install commands, written once. */
 const INSTALL = install("pip install --no-binary :all: cartesia-pytorch");
 
+/** The install line, written once. */
+const MLX_INSTALL = install(
+	"# Needs macOS on Apple silicon and Xcode; the Metal kernels are built from source",
+	"pip install nanobind@git+https://github.com/wjakob/nanobind.git@2f04eac452a6d9142dedb957701bdb20125561e4",
+	"pip install git+https://github.com/cartesia-ai/edge.git#subdirectory=cartesia-metal",
+	"pip install cartesia-mlx",
+);
 export function cartesiaPytorch(model: ModelRecord): Snippet[] {
 	return [
 		INSTALL,
@@ -28,12 +35,7 @@ export function cartesiaPytorch(model: ModelRecord): Snippet[] {
 
 export function cartesiaMlx(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"# Needs macOS on Apple silicon and Xcode; the Metal kernels are built from source",
-			"pip install nanobind@git+https://github.com/wjakob/nanobind.git@2f04eac452a6d9142dedb957701bdb20125561e4",
-			"pip install git+https://github.com/cartesia-ai/edge.git#subdirectory=cartesia-metal",
-			"pip install cartesia-mlx",
-		),
+		MLX_INSTALL,
 		python(py`
 			import mlx.core as mx
 			import cartesia_mlx as cmx

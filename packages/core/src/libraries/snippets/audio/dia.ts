@@ -5,9 +5,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install lines, written once. */
+const DIA_INSTALL = pipInstall("git+https://github.com/nari-labs/dia.git");
+const DIA2_INSTALL = pipInstall("git+https://github.com/nari-labs/dia2.git");
+
 export function diaTts(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("git+https://github.com/nari-labs/dia.git"),
+		DIA_INSTALL,
 		python(py`
 			from dia.model import Dia
 
@@ -25,7 +29,7 @@ export function diaTts(model: ModelRecord): Snippet[] {
 
 export function dia2(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("git+https://github.com/nari-labs/dia2.git"),
+		DIA2_INSTALL,
 		python(py`
 			from dia2 import Dia2, GenerationConfig, SamplingConfig
 

@@ -10,6 +10,16 @@ import { idLower, install, joinBlocks } from "./shared.js";
 
 type Generation = "1" | "2" | "2.5";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# IndexTTS runs from its repository, with the environment managed by uv",
+	"git clone https://github.com/index-tts/index-tts.git && cd index-tts",
+	"git lfs pull",
+	"pip install -U uv",
+	"uv sync --all-extras",
+	"# Run the Python below with: uv run python your_script.py",
+);
+
 function generationOf(model: ModelRecord): Generation {
 	const id = idLower(model);
 	if (/indextts-2\.5/.test(id)) return "2.5";
@@ -48,15 +58,5 @@ export function indexTts(model: ModelRecord): Snippet[] {
 				    verbose=True,
 				)
 			`;
-	return [
-		install(
-			"# IndexTTS runs from its repository, with the environment managed by uv",
-			"git clone https://github.com/index-tts/index-tts.git && cd index-tts",
-			"git lfs pull",
-			"pip install -U uv",
-			"uv sync --all-extras",
-			"# Run the Python below with: uv run python your_script.py",
-		),
-		python(joinBlocks(load, run)),
-	];
+	return [INSTALL, python(joinBlocks(load, run))];
 }

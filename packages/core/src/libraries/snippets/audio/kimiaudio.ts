@@ -5,14 +5,17 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# The inference code (kimia_infer) lives in the GitHub repository, with submodules",
+	"git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
+	"git submodule update --init --recursive",
+	"pip install -r requirements.txt",
+);
+
 export function kimiAudio(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"# The inference code (kimia_infer) lives in the GitHub repository, with submodules",
-			"git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio",
-			"git submodule update --init --recursive",
-			"pip install -r requirements.txt",
-		),
+		INSTALL,
 		python(py`
 			import soundfile as sf
 			from kimia_infer.api.kimia import KimiAudio

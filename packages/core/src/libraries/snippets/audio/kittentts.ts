@@ -5,13 +5,16 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# kittentts is published as a wheel on the project's GitHub releases page:",
+	"# https://github.com/KittenML/KittenTTS/releases (pip install <wheel URL>)",
+	"pip install -U soundfile",
+);
+
 export function kittenTts(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"# kittentts is published as a wheel on the project's GitHub releases page:",
-			"# https://github.com/KittenML/KittenTTS/releases (pip install <wheel URL>)",
-			"pip install -U soundfile",
-		),
+		INSTALL,
 		python(py`
 			import soundfile as sf
 			from kittentts import KittenTTS

@@ -5,12 +5,15 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"git clone https://github.com/Camb-ai/MARS5-TTS.git && cd MARS5-TTS",
+	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub",
+);
+
 export function mars5Tts(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"git clone https://github.com/Camb-ai/MARS5-TTS.git && cd MARS5-TTS",
-			"pip install -U torch torchaudio librosa vocos encodec huggingface_hub",
-		),
+		INSTALL,
 		python(py`
 			import librosa
 			import torch

@@ -8,6 +8,10 @@ import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
 import { doesTask, hasAnyTag, idLower, pipInstall } from "./shared.js";
 
+/** The install lines, written once. */
+const MLX_INSTALL = pipInstall("moshi_mlx");
+const INSTALL = pipInstall("moshi");
+
 function isMlx(model: ModelRecord): boolean {
 	return hasAnyTag(model, "mlx") || idLower(model).includes("mlx");
 }
@@ -25,7 +29,7 @@ export function moshi(model: ModelRecord): Snippet[] {
 	if (doesTask(model, "automatic-speech-recognition")) {
 		if (isMlx(model)) {
 			return [
-				pipInstall("moshi_mlx"),
+				MLX_INSTALL,
 				bash(sh`
 					# Transcribes the file, streaming the words as they are recognised
 					python -m moshi_mlx.run_inference --hf-repo ${model.id} audio.mp3 --temp 0
@@ -33,7 +37,7 @@ export function moshi(model: ModelRecord): Snippet[] {
 			];
 		}
 		return [
-			pipInstall("moshi"),
+			INSTALL,
 			bash(sh`
 				# Transcribes the file, streaming the words as they are recognised
 				python -m moshi.run_inference --hf-repo ${model.id} audio.mp3
@@ -53,7 +57,7 @@ export function moshi(model: ModelRecord): Snippet[] {
 	}
 	if (isMlx(model)) {
 		return [
-			pipInstall("moshi_mlx"),
+			MLX_INSTALL,
 			bash(sh`
 				# Talk with the model from the terminal (macOS on Apple silicon)
 				python -m moshi_mlx.local${raw(mlxQuantFlag(model))} --hf-repo ${model.id}
@@ -61,7 +65,7 @@ export function moshi(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("moshi"),
+		INSTALL,
 		bash(sh`
 			# Starts a local server with a web UI: open http://localhost:8998 and talk through the microphone
 			python -m moshi.server --hf-repo ${model.id}

@@ -8,15 +8,18 @@ import type { Snippet } from "../../../snippet.js";
 import { bash } from "../common.js";
 import { install, nameOf } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# Build the openasr binary (needs Rust, cmake and a C/C++ toolchain)",
+	"git clone --recurse-submodules https://github.com/QuintinShaw/openasr.git && cd openasr",
+	"cargo build --release -p openasr-cli",
+	'export PATH="$PWD/target/release:$PATH"',
+);
+
 export function openasr(model: ModelRecord): Snippet[] {
 	const pack = nameOf(model);
 	return [
-		install(
-			"# Build the openasr binary (needs Rust, cmake and a C/C++ toolchain)",
-			"git clone --recurse-submodules https://github.com/QuintinShaw/openasr.git && cd openasr",
-			"cargo build --release -p openasr-cli",
-			'export PATH="$PWD/target/release:$PATH"',
-		),
+		INSTALL,
 		bash(sh`
 			# Install the pack (its recommended quantization), then transcribe offline
 			openasr pull ${pack}

@@ -18,6 +18,9 @@ function isPipeline(model: ModelRecord): boolean {
 const GATED =
 	"# pyannote repositories are often gated: accept their conditions on the Hub, then log in with `hf auth login`";
 
+/** The install line, written once. */
+const INSTALL = install("pip install -U pyannote.audio", GATED);
+
 export function pyannoteAudio(model: ModelRecord): Snippet[] {
 	const code = isPipeline(model)
 		? py`
@@ -43,5 +46,5 @@ export function pyannoteAudio(model: ModelRecord): Snippet[] {
 			excerpt = inference.crop("audio.wav", Segment(start=2.0, end=5.0))
 			print(output.data.shape, excerpt.data.shape)
 		`;
-	return [install("pip install -U pyannote.audio", GATED), python(code)];
+	return [INSTALL, python(code)];
 }

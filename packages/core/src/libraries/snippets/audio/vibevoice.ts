@@ -10,11 +10,20 @@ import { doesTask, idLower, install } from "./shared.js";
 
 const CLONE = "git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice";
 
+/** The install lines, written once. */
+const ASR_INSTALL = install(CLONE, "pip install -e .");
+const REALTIME_INSTALL = install(CLONE, 'pip install -e ".[streamingtts]"');
+const TTS_INSTALL = install(
+	"# Microsoft withdrew the long-form TTS inference code from the repository in September 2025;",
+	"# this needs a copy of the VibeVoice code that still has demo/inference_from_file.py",
+	CLONE,
+	"pip install -e .",
+);
 export function vibevoice(model: ModelRecord): Snippet[] {
 	const id = idLower(model);
 	if (doesTask(model, "automatic-speech-recognition") || /(^|[-_/])asr([-_]|$)/.test(id)) {
 		return [
-			install(CLONE, "pip install -e ."),
+			ASR_INSTALL,
 			bash(sh`
 				# Transcribes up to an hour of audio in one pass, with speakers and timestamps
 				python demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} --audio_files audio.wav
@@ -23,7 +32,7 @@ export function vibevoice(model: ModelRecord): Snippet[] {
 	}
 	if (id.includes("realtime")) {
 		return [
-			install(CLONE, 'pip install -e ".[streamingtts]"'),
+			REALTIME_INSTALL,
 			bash(sh`
 				# Streaming single-speaker TTS with one of the bundled voices
 				python demo/realtime_model_inference_from_file.py --model_path ${model.id} \\
@@ -32,12 +41,7 @@ export function vibevoice(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		install(
-			"# Microsoft withdrew the long-form TTS inference code from the repository in September 2025;",
-			"# this needs a copy of the VibeVoice code that still has demo/inference_from_file.py",
-			CLONE,
-			"pip install -e .",
-		),
+		TTS_INSTALL,
 		bash(sh`
 			# Each line of the script starts with "Speaker N:"; --speaker_names picks a voice per speaker
 			python demo/inference_from_file.py --model_path ${model.id} \\

@@ -5,12 +5,15 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# Set up the environment described in the README (audiocraft, phonemizer with espeak-ng, ...)",
+	"git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
+);
+
 export function voicecraft(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"# Set up the environment described in the README (audiocraft, phonemizer with espeak-ng, ...)",
-			"git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
-		),
+		INSTALL,
 		python(py`
 			import torch
 			from models import voicecraft

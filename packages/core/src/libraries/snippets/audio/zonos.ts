@@ -5,14 +5,17 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
+/** The install line, written once. */
+const INSTALL = install(
+	"# Zonos phonemizes text with eSpeak (brew install espeak-ng on macOS)",
+	"apt install -y espeak-ng",
+	"git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
+	"pip install -e .",
+);
+
 export function zonos(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"# Zonos phonemizes text with eSpeak (brew install espeak-ng on macOS)",
-			"apt install -y espeak-ng",
-			"git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
-			"pip install -e .",
-		),
+		INSTALL,
 		python(py`
 			import torchaudio
 			from zonos.conditioning import make_cond_dict

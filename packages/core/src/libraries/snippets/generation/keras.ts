@@ -10,9 +10,13 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install lines, written once. */
+const KERAS_INSTALL = pipInstall("keras", "huggingface_hub", "jax");
+const TF_KERAS_INSTALL = pipInstall("huggingface_hub", "tensorflow", "tf-keras");
+
 export function keras(model: ModelRecord): Snippet[] {
 	return [
-		pipInstall("keras", "huggingface_hub", "jax"),
+		KERAS_INSTALL,
 		python(py`
 			# Keras 3 runs on JAX, PyTorch or TensorFlow: choose the backend before importing keras.
 			import os
@@ -32,7 +36,7 @@ export function keras(model: ModelRecord): Snippet[] {
 export function tfKeras(model: ModelRecord): Snippet[] {
 	return [
 		// from_pretrained_keras reads TensorFlow SavedModels with Keras 2 (the tf-keras package, or keras<3).
-		pipInstall("huggingface_hub", "tensorflow", "tf-keras"),
+		TF_KERAS_INSTALL,
 		python(py`
 			from huggingface_hub import from_pretrained_keras
 

@@ -5,18 +5,27 @@ export { pipInstall, repoName as shortName, stringOr, tagged, tagsOf, widgetText
 
 import { stringOr } from "../common.js";
 
-/** Whether the record carries a tag, ignoring case ("ControlNet" counts as "controlnet"). */
-export function taggedAnyCase(model: ModelRecord, tag: string): boolean {
+/**
+ * The first of `wanted` (lower-case tags, in order of preference) that the record carries as a tag in any case
+ * ("ControlNet" counts as "controlnet"), or undefined: one pass over the record's tags, whatever the number of tags
+ * looked for.
+ */
+export function firstTagAnyCase<T extends string>(model: ModelRecord, wanted: readonly T[]): T | undefined {
 	const tags = model.tags;
-	if (!Array.isArray(tags)) return false;
-	const wanted = tag.toLowerCase();
+	if (!Array.isArray(tags)) return undefined;
+	let best = wanted.length;
 	for (const t of tags) {
-		// Same length first: lower-casing every tag of every record is most of the cost otherwise
-		if (typeof t === "string" && t.length === wanted.length && (t === wanted || t.toLowerCase() === wanted)) {
-			return true;
+		if (typeof t !== "string") continue;
+		for (let i = 0; i < best; i++) {
+			const w = wanted[i] as string;
+			// Same length first: lower-casing every tag of every record is most of the cost otherwise
+			if (t.length === w.length && (t === w || t.toLowerCase() === w)) {
+				best = i;
+				break;
+			}
 		}
 	}
-	return false;
+	return wanted[best];
 }
 
 /** The first base model named by the card (`cardData.base_model`, a string or a list). */

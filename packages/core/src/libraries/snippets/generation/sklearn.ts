@@ -15,6 +15,10 @@ const NEXT_CALL = `# This only loads the model; predict on rows with the columns
 
 export const NO_MODEL_FILE = "Model filename not specified in config.json";
 
+/** The install lines, written once. */
+const SKOPS_INSTALL = pipInstall("scikit-learn", "skops");
+const JOBLIB_INSTALL = pipInstall("scikit-learn", "joblib", "huggingface_hub");
+
 /** The declared format; when absent or unknown, the file extension decides (skops' own rule). */
 function formatOf(model: ModelRecord, file: string): "skops" | "pickle" {
 	const declared = stringOr(model.config?.sklearn?.model_format);
@@ -27,7 +31,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 	if (!file) return fallback(NO_MODEL_FILE);
 	if (formatOf(model, file) === "skops") {
 		return [
-			pipInstall("scikit-learn", "skops"),
+			SKOPS_INSTALL,
 			python(py`
 				import skops.io as sio
 				from huggingface_hub import hf_hub_download
@@ -44,7 +48,7 @@ export function sklearn(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("scikit-learn", "joblib", "huggingface_hub"),
+		JOBLIB_INSTALL,
 		python(py`
 			import joblib
 			from huggingface_hub import hf_hub_download

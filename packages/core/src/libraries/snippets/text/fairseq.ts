@@ -5,10 +5,14 @@ import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
+/** The install lines, written once. */
+const SPEECH_INSTALL = pipInstall("fairseq", "g2p_en", "soundfile");
+const INSTALL = pipInstall("fairseq");
+
 export function fairseq(model: ModelRecord): Snippet[] {
 	if (model.pipeline_tag === "text-to-speech") {
 		return [
-			pipInstall("fairseq", "g2p_en", "soundfile"),
+			SPEECH_INSTALL,
 			python(py`
 				import soundfile as sf
 				from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
@@ -30,7 +34,7 @@ export function fairseq(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		pipInstall("fairseq"),
+		INSTALL,
 		python(py`
 			from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
 

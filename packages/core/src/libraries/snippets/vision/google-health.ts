@@ -8,14 +8,17 @@ import { idOf, install, pipInstall } from "./shared.js";
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("huggingface_hub", "tensorflow", "tf-keras", "pillow");
 
+/** The install line, written once. */
+const CXR_INSTALL = install(
+	"pip install -U huggingface_hub tensorflow tensorflow-text pillow",
+	"# Image preprocessing helpers of the CXR Foundation repository",
+	'pip install "git+https://github.com/Google-Health/cxr-foundation.git#subdirectory=python"',
+);
+
 /** CXR Foundation: ELIXR-C image features, then the text-aligned embedding from the Q-Former model. */
 export function cxrFoundation(model: ModelRecord): Snippet[] {
 	return [
-		install(
-			"pip install -U huggingface_hub tensorflow tensorflow-text pillow",
-			"# Image preprocessing helpers of the CXR Foundation repository",
-			'pip install "git+https://github.com/Google-Health/cxr-foundation.git#subdirectory=python"',
-		),
+		CXR_INSTALL,
 		python(py`
 			import io
 			import os

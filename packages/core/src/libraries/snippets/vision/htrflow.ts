@@ -25,6 +25,10 @@ const SEGMENTATION_NOTE = py`
 	# Add a TextRecognition step after this one to transcribe the regions it finds
 `;
 
+/** The install lines, written once. */
+const INSTALL = pipInstall('"htrflow[all]"');
+const OPENMMLAB_INSTALL = pipInstall('"htrflow[all,openmmlab]"');
+
 export function htrflow(model: ModelRecord): Snippet[] {
 	const task = pipelineOf(model);
 	const step =
@@ -55,7 +59,7 @@ export function htrflow(model: ModelRecord): Snippet[] {
 	`;
 	const note = step === "TextRecognition" ? RECOGNITION_NOTE : SEGMENTATION_NOTE;
 	return [
-		pipInstall(kind.openmmlab ? '"htrflow[all,openmmlab]"' : '"htrflow[all]"'),
+		kind.openmmlab ? OPENMMLAB_INSTALL : INSTALL,
 		python(py`
 			from htrflow.pipeline.pipeline import Pipeline
 			from htrflow.volume.volume import Collection

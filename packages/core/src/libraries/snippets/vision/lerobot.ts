@@ -8,11 +8,15 @@ import type { Snippet } from "../../../snippet.js";
 import { bash, python } from "../common.js";
 import { idLower, idOf, pipInstall, tagged } from "./shared.js";
 
+/** The install lines, written once. */
+const INSTALL = pipInstall("lerobot");
+const SMOLVLA_INSTALL = pipInstall('"lerobot[smolvla]"');
+
 export function lerobot(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	const smolvla = tagged(model, "smolvla") || idLower(model).includes("smolvla");
 	return [
-		pipInstall(smolvla ? '"lerobot[smolvla]"' : "lerobot"),
+		smolvla ? SMOLVLA_INSTALL : INSTALL,
 		python(py`
 			from lerobot.configs.policies import PreTrainedConfig
 			from lerobot.policies.factory import get_policy_class

@@ -21,12 +21,16 @@ const TRANSFORMERS_TASKS = new Set([
 
 const NPU_NOTE = "# Runs on a Mobilint NPU (ARIES or REGULUS) with its driver installed";
 
+/** The install lines, written once. */
+const LLM_INSTALL = install(NPU_NOTE, "pip install -U transformers-mblt");
+const VISION_INSTALL = install(NPU_NOTE, "pip install -U mblt-vision-python");
+
 export function mobilint(model: ModelRecord): Snippet[] {
 	const id = idOf(model);
 	const task = pipelineOf(model);
 	if (task === "text-generation") {
 		return [
-			install(NPU_NOTE, "pip install -U transformers-mblt"),
+			LLM_INSTALL,
 			python(py`
 				import transformers_mblt
 				from transformers import pipeline
@@ -41,7 +45,7 @@ export function mobilint(model: ModelRecord): Snippet[] {
 	}
 	if (task && TRANSFORMERS_TASKS.has(task)) {
 		return [
-			install(NPU_NOTE, "pip install -U transformers-mblt"),
+			LLM_INSTALL,
 			python(py`
 				import transformers_mblt
 				from transformers import pipeline
@@ -54,7 +58,7 @@ export function mobilint(model: ModelRecord): Snippet[] {
 		];
 	}
 	return [
-		install(NPU_NOTE, "pip install -U mblt-vision-python"),
+		VISION_INSTALL,
 		python(py`
 			from mblt_vision import MBLT_Engine
 

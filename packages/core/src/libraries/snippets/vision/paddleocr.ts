@@ -27,13 +27,17 @@ const MODULES = new Map<string, string>([
 const PADDLE =
 	"# PaddlePaddle itself: see https://www.paddlepaddle.org.cn/en/install for the build that fits your machine";
 
+/** The install lines, written once. */
+const VL_INSTALL = install(PADDLE, 'pip install -U "paddleocr[doc-parser]"');
+const INSTALL = install(PADDLE, "pip install -U paddleocr huggingface_hub");
+
 export function paddleocr(model: ModelRecord): Snippet[] {
 	if (tagged(model, "document-parse")) {
 		// "PaddleOCR-VL" is the first release, "PaddleOCR-VL-1.5" names its version
 		const release = /^PaddleOCR-VL(?:-(\d+(?:\.\d+)*))?(?![\w.])/i.exec(nameOf(model));
 		const version = release ? `v${release[1] ?? "1"}` : undefined;
 		return [
-			install(PADDLE, 'pip install -U "paddleocr[doc-parser]"'),
+			VL_INSTALL,
 			python(py`
 				from paddleocr import PaddleOCRVL
 
@@ -55,7 +59,7 @@ export function paddleocr(model: ModelRecord): Snippet[] {
 		);
 	}
 	return [
-		install(PADDLE, "pip install -U paddleocr huggingface_hub"),
+		INSTALL,
 		python(py`
 			from huggingface_hub import snapshot_download
 			from paddleocr import ${raw(className)}

@@ -32,6 +32,9 @@ export function ultralytics(model: ModelRecord): Snippet[] {
 	return yoloSnippet(model, PIP_INSTALL);
 }
 
+/** YOLOv10's install line, written once. */
+const YOLOV10_INSTALL = install("pip install git+https://github.com/THU-MIG/yolov10.git");
+
 export function yolov10(model: ModelRecord): Snippet[] {
-	return yoloSnippet(model, install("pip install git+https://github.com/THU-MIG/yolov10.git"));
+	return yoloSnippet(model, YOLOV10_INSTALL);
 }

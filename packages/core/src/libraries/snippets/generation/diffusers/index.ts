@@ -6,13 +6,16 @@
  */
 import type { ModelRecord } from "../../../../model.js";
 import type { Snippet } from "../../../../snippet.js";
-import { taggedAnyCase } from "../shared.js";
+import { firstTagAnyCase } from "../shared.js";
 import { controlnetPipeline } from "./controlnet.js";
 import { adapterPipeline, ownPipeline } from "./pipeline.js";
 
+/** The tags that make a repository something loaded into a base model, the first found winning. */
+const ADD_ON_TAGS = ["controlnet", "lora", "textual_inversion"] as const;
+
 export function diffusers(model: ModelRecord): Snippet[] {
-	if (taggedAnyCase(model, "controlnet")) return controlnetPipeline(model);
-	if (taggedAnyCase(model, "lora")) return adapterPipeline(model, "lora");
-	if (taggedAnyCase(model, "textual_inversion")) return adapterPipeline(model, "textual_inversion");
+	const addOn = firstTagAnyCase(model, ADD_ON_TAGS);
+	if (addOn === "controlnet") return controlnetPipeline(model);
+	if (addOn !== undefined) return adapterPipeline(model, addOn);
 	return ownPipeline(model);
 }

@@ -1,7 +1,7 @@
 /** What a diffusers pipeline is asked to do, and the Python lines that ask it. */
 import { type Code, flatten, py, pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
-import { stringOr, taggedAnyCase, widgetText } from "../shared.js";
+import { firstTagAnyCase, stringOr, widgetText } from "../shared.js";
 
 export type Task =
 	| "text-to-image"
@@ -43,10 +43,14 @@ export function declaredClass(model: ModelRecord): string | undefined {
 	return stringOr(model.config?.diffusers?._class_name);
 }
 
+const INPAINTING_TAG = ["inpainting"] as const;
+
 /** An inpainting pipeline: its declared class says so (…Inpaint…, …FillPipeline) or it carries the tag. */
 export function isInpainting(model: ModelRecord): boolean {
 	const name = declaredClass(model) ?? "";
-	return name.includes("Inpaint") || name.endsWith("FillPipeline") || taggedAnyCase(model, "inpainting");
+	return (
+		name.includes("Inpaint") || name.endsWith("FillPipeline") || firstTagAnyCase(model, INPAINTING_TAG) !== undefined
+	);
 }
 
 /** The task a pipeline loaded from this repository performs; adapters never count as inpainting pipelines. */
