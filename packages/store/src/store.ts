@@ -125,20 +125,28 @@ interface Search {
 	expanded: string[][];
 }
 
-/** The query's filters; a word search as the tsquery `CatalogStore.expandSearch` made of its words. */
-function filters(q: ModelQuery, search?: string): Where {
+/**
+ * The query's filters; a word search as the tsquery `CatalogStore.expandSearch` made of its words, always the first
+ * parameter. `narrow` asks the words index for the query's task too (see `taskLexeme`): for a statement that reads
+ * every match (up to a cap), so that it reads only those within the task. Not for the planner's estimates (it would
+ * count the task twice, once per condition, and think the search six times narrower than it is), nor for a page
+ * read in order, which the planner may rather find by walking the task's index.
+ */
+function filters(q: ModelQuery, search?: string, narrow = false): Where {
 	const w = new Where();
-	if (search !== undefined) {
-		// Within a task, the task's lexeme narrows the index search itself (the column filter below stays the rule).
-		const task = taskLexeme(q.pipelineTag);
-		w.add((p) => `words @@ ${p}::tsquery`, task ? `(${search}) & ${quoteLexeme(task)}` : search);
-	}
+	if (search !== undefined) w.add((p) => `words @@ ${p}::tsquery`, narrow ? narrowSearch(q, search) : search);
 	if (q.author !== undefined) w.add((p) => `author = ${p}`, q.author);
 	if (q.pipelineTag !== undefined) w.add((p) => `pipeline_tag = ${p}`, q.pipelineTag);
 	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
 	const tags = (q.tags ?? []).filter((t) => t !== "");
 	if (tags.length) w.add((p) => `tags @> ${p}::text[]`, tags);
 	return w;
+}
+
+/** A search's tsquery with the query's task lexeme, when it has a task that has one (the column filter stays too). */
+function narrowSearch(q: ModelQuery, search: string): string {
+	const task = taskLexeme(q.pipelineTag);
+	return task ? `(${search}) & ${quoteLexeme(task)}` : search;
 }
 
 /** The one filter a query has, when it has exactly one that the facets table counts. */
@@ -303,7 +311,9 @@ export class CatalogStore {
 		const order = desc !== backwards ? "DESC" : "ASC";
 		w.params.push(limit + 1);
 		const found =
-			((await this.fewHitsLikely(search)) ? await this.fromFewHits(w, filterParts, sort.column, order) : undefined) ??
+			(search && (await this.fewHitsLikely(search))
+				? await this.fromFewHits(w, filterParts, narrowSearch(q, search.tsquery), sort.column, order)
+				: undefined) ??
 			(
 				await this.db.query<SummaryRow>(
 					`SELECT ${SUMMARY_COLUMNS}, ${sort.column} AS sort_value FROM models ${w.sql}
@@ -358,15 +368,18 @@ export class CatalogStore {
 	 * (at most SPARSE_HITS); undefined when there are more. The planner counts each of those words as a common one
 	 * and would walk the sort order's index to find the page, which for a handful of matches means reading most of
 	 * the catalogue (seconds at 1M); gathering the matches through the words index first takes milliseconds.
-	 * `w` holds the query's filters (its first `filterParts` parts), then the page's own conditions and its limit.
+	 * `w` holds the query's filters (its first `filterParts` parts, the search first), then the page's own conditions
+	 * and its limit.
 	 */
 	private async fromFewHits(
 		w: Where,
 		filterParts: number,
+		narrowed: string,
 		column: string,
 		order: "ASC" | "DESC",
 	): Promise<SummaryRow[] | undefined> {
-		const params = [...w.params, SPARSE_HITS + 1];
+		// The matches are gathered with the search narrowed to the task (`narrowed`, in place of the first parameter).
+		const params = [narrowed, ...w.params.slice(1), SPARSE_HITS + 1];
 		const rest = w.parts.slice(filterParts).map((part) => ` AND ${part}`);
 		const r = await this.db.query<SummaryRow & { hits: number }>(
 			`WITH hits AS MATERIALIZED (SELECT id FROM models WHERE ${w.parts.slice(0, filterParts).join(" AND ")}
@@ -411,7 +424,7 @@ export class CatalogStore {
 	): Promise<{ page: ModelPage; total: Total } | undefined> {
 		const { sort, desc, limit } = orderOf(q);
 		const order = desc ? "DESC" : "ASC";
-		const w = filters(q, search?.tsquery);
+		const w = filters(q, search?.tsquery, true);
 		w.params.push(cap + 1, limit + 1);
 		const n = w.params.length;
 		const r = await this.db.query<SummaryRow & { total: number }>(
@@ -449,9 +462,10 @@ export class CatalogStore {
 		// Ask the planner first: counting a broad match (a common word's prefix, a popular tag and a task) reads
 		// thousands of heap pages, so a query it expects to match far more than the cap is answered by its estimate,
 		// labelled so. Any other query is counted, and that count stops at the cap.
-		const w = filters(q, (await this.expandSearch(q))?.tsquery);
-		const estimate = await this.estimate(w);
+		const tsquery = (await this.expandSearch(q))?.tsquery;
+		const estimate = await this.estimate(filters(q, tsquery));
 		if (estimate > 2 * cap) return pastCap(estimate, cap);
+		const w = filters(q, tsquery, true);
 		w.params.push(cap + 1);
 		const r = await this.db.query<{ n: number }>(
 			`SELECT count(*)::int AS n FROM (SELECT 1 FROM models ${w.sql} LIMIT $${w.params.length}) AS m`,
