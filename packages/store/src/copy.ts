@@ -161,7 +161,22 @@ export class CopyWriter {
 	private utf8(s: string): number {
 		// UTF-8 takes at most three bytes per UTF-16 unit.
 		this.room(s.length * 3);
-		const written = encoder.encodeInto(s, this.bytes.subarray(this.at)).written;
+		const bytes = this.bytes;
+		const start = this.at;
+		if (s.length <= SHORT) {
+			// Most fields are short ASCII (ids, tags, words): copied here, without the encoder's view of the buffer.
+			let i = 0;
+			for (; i < s.length; i++) {
+				const c = s.charCodeAt(i);
+				if (c >= 0x80) break;
+				bytes[start + i] = c;
+			}
+			if (i === s.length) {
+				this.at += i;
+				return i;
+			}
+		}
+		const written = encoder.encodeInto(s, bytes.subarray(start)).written;
 		this.at += written;
 		return written;
 	}
@@ -180,6 +195,8 @@ export class CopyWriter {
 }
 
 const encoder = new TextEncoder();
+/** Strings up to this long are tried as ASCII first (see `utf8`). */
+const SHORT = 64;
 /** COPY's binary signature, flags and header extension length. */
 const HEADER = Uint8Array.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 /** The trailer: a field count of -1. */

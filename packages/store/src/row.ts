@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
-import { EPOCH, type Instant, instantText, parseInstant } from "./dates.js";
+import { EPOCH, type Instant, parseInstant } from "./dates.js";
 import { idWords, taskLexeme } from "./words.js";
 
 /** A model id as the Hub allows it: `owner/name`, each of letters, digits, `-`, `_` and `.`, at most 96 long. */
@@ -90,9 +90,7 @@ export interface ModelRow {
 	downloads: number;
 	likes: number;
 	trending_score: number;
-	/** The dates as ISO text in UTC to the microsecond (for the upsert statement) and as instants (for COPY). */
-	created_at: string;
-	last_modified: string;
+	/** The dates (`instantText` writes them for the upsert statement). */
 	created: Instant;
 	modified: Instant;
 	parameters: number | null;
@@ -147,8 +145,6 @@ export function toRow(record: ModelRecord, card: string | undefined): ModelRow {
 		downloads: Math.round(num(record.downloads)),
 		likes: Math.round(num(record.likes)),
 		trending_score: num(record.trendingScore),
-		created_at: instantText(created),
-		last_modified: instantText(modified),
 		created,
 		modified,
 		parameters: parameterCount(record),

@@ -26,6 +26,23 @@ function typedPrefixes(id: string): string[] {
 }
 
 describe("id words", () => {
+	it("cuts an ASCII id as the Unicode patterns do", () => {
+		// A trailing no-break space is a separator outside ASCII: it sends the same id through the patterns.
+		const chars = "aAbBzZ09-_./xyXY";
+		let seed = 11;
+		for (let i = 0; i < 3000; i++) {
+			let id = "";
+			const length = 1 + (i % 40);
+			for (let j = 0; j < length; j++) {
+				seed = (seed * 1103515245 + 12345) % 2 ** 31;
+				id += chars[seed % chars.length];
+			}
+			expect(idWords(id), id).toEqual(idWords(`${id}\u00a0`));
+		}
+		for (const id of IDS) expect(idWords(id)).toEqual(idWords(`${id}\u00a0`));
+		expect(idWords(`a/${"X".repeat(80)}y`)).toEqual(idWords(`a/${"X".repeat(80)}y\u00a0`));
+	});
+
 	it("keeps every word of an id findable by each of its prefixes", () => {
 		for (const id of IDS) {
 			const stored = idWords(id);

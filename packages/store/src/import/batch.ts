@@ -1,5 +1,6 @@
 import type { ModelRecord } from "@modelhub/core";
 import { CopyWriter } from "../copy.js";
+import { instantText } from "../dates.js";
 import { checkRecord, type ModelRow, toRow } from "../row.js";
 import type { Rejection } from "./types.js";
 
@@ -172,8 +173,10 @@ class FacetTally {
 class JsonRows {
 	private readonly rows = new Map<string, string>();
 	add(row: ModelRow): void {
+		const { created, modified, words: _words, ...rest } = row;
+		const json = { ...rest, created_at: instantText(created), last_modified: instantText(modified) };
 		this.rows.delete(row.id);
-		this.rows.set(row.id, JSON.stringify(row));
+		this.rows.set(row.id, JSON.stringify(json));
 	}
 	finish(): { payload: string; ids: string[] } {
 		return { payload: `[${[...this.rows.values()].join(",")}]`, ids: [...this.rows.keys()] };
