@@ -134,6 +134,11 @@ export function prepareBatch(
 	};
 }
 
+/** Adds facet counts (`kind \0 value` → count) into `into`. */
+export function addFacets(into: Map<string, number>, counts: Map<string, number>): void {
+	for (const [key, n] of counts) into.set(key, (into.get(key) ?? 0) + n);
+}
+
 type FacetRow = Pick<ModelRow, "author" | "pipeline_tag" | "library_name" | "tags">;
 
 /** Counts the facet values of a batch's rows as the facets table counts them; a later row of an id replaces one. */

@@ -1,6 +1,6 @@
 /** The import's worker thread: validates and encodes batches of record texts while the main thread writes. */
 import { parentPort } from "node:worker_threads";
-import { prepareBatch } from "./batch.js";
+import { addFacets, prepareBatch } from "./batch.js";
 import type { PrepareRequest, PrepareResponse } from "./preparer.js";
 
 const port = parentPort;
@@ -8,12 +8,21 @@ if (!port) throw new Error("prepare-worker.js runs as a worker thread");
 // The words this thread has already sent in a batch: an import lists each word once, and most of a batch's words came
 // in an earlier one.
 const sent = new Set<string>();
-port.on("message", (m: PrepareRequest) => {
+// The facet counts of every batch this thread prepared, sent once when asked (merging them batch by batch cost the
+// main thread a second per million records).
+const tally = new Map<string, number>();
+port.on("message", (m: PrepareRequest | { seq: number; tally: true }) => {
+	if ("tally" in m) {
+		port.postMessage({ seq: m.seq, tally } satisfies PrepareResponse);
+		return;
+	}
 	let reply: PrepareResponse;
 	try {
 		const texts = m.texts.split("\n");
 		const inputs = texts.map((text, i) => ({ origin: m.origins[i] as string, text }));
-		reply = { seq: m.seq, batch: prepareBatch(inputs, m.format, m.withFacets, sent) };
+		const { facets, ...batch } = prepareBatch(inputs, m.format, m.withFacets, sent);
+		if (facets) addFacets(tally, facets);
+		reply = { seq: m.seq, batch };
 	} catch (e) {
 		reply = { seq: m.seq, error: String((e as Error)?.message ?? e) };
 	}

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { type BatchInput, type PreparedBatch, prepareBatch, type RowFormat } from "./batch.js";
+import { addFacets, type BatchInput, type PreparedBatch, prepareBatch, type RowFormat } from "./batch.js";
 
 /** A batch of record texts for the worker: the texts joined by newlines (a JSON line holds none), one origin each. */
 export interface PrepareRequest {
@@ -13,7 +13,10 @@ export interface PrepareRequest {
 	withFacets: boolean;
 }
 
-export type PrepareResponse = { seq: number; batch: PreparedBatch } | { seq: number; error: string };
+export type PrepareResponse =
+	| { seq: number; batch: PreparedBatch }
+	| { seq: number; tally: Map<string, number> }
+	| { seq: number; error: string };
 
 /** Validates and encodes batches, on worker threads when it can: the main thread meanwhile writes earlier ones. */
 export interface Preparer {
@@ -21,7 +24,10 @@ export interface Preparer {
 	readonly threaded: boolean;
 	/** How many batches are prepared at once (the number of worker threads; 1 without them). */
 	readonly width: number;
+	/** A prepared batch; with `withFacets`, its facet counts are kept here (see `facets`), not in the batch. */
 	prepare(inputs: BatchInput[], format: RowFormat, withFacets: boolean): Promise<PreparedBatch>;
+	/** The facet counts of every batch prepared with `withFacets`, added up. */
+	facets(): Promise<Map<string, number>>;
 	close(): Promise<void>;
 }
 
@@ -49,11 +55,19 @@ const isLine = (input: BatchInput): input is { origin: string; text: string } =>
  */
 export function createPreparer(options: { thread?: boolean; threads?: number } = {}): Preparer {
 	const script = options.thread === false ? undefined : workerScript();
+	// Counts of the batches prepared on this thread.
+	const tally = new Map<string, number>();
+	const here = (inputs: BatchInput[], format: RowFormat, withFacets: boolean): PreparedBatch => {
+		const { facets, ...batch } = prepareBatch(inputs, format, withFacets);
+		if (facets) addFacets(tally, facets);
+		return batch;
+	};
 	if (!script) {
 		return {
 			threaded: false,
 			width: 1,
-			prepare: async (inputs, format, withFacets) => prepareBatch(inputs, format, withFacets),
+			prepare: async (inputs, format, withFacets) => here(inputs, format, withFacets),
+			facets: async () => tally,
 			close: async () => {},
 		};
 	}
@@ -63,7 +77,7 @@ export function createPreparer(options: { thread?: boolean; threads?: number } =
 	);
 	let seq = 0;
 	let failure: Error | undefined;
-	const waiting = new Map<number, { resolve: (b: PreparedBatch) => void; reject: (e: Error) => void }>();
+	const waiting = new Map<number, { resolve: (reply: PrepareResponse) => void; reject: (e: Error) => void }>();
 	const failAll = (e: Error) => {
 		failure = e;
 		for (const w of waiting.values()) w.reject(e);
@@ -74,17 +88,24 @@ export function createPreparer(options: { thread?: boolean; threads?: number } =
 			const w = waiting.get(m.seq);
 			waiting.delete(m.seq);
 			if ("error" in m) w?.reject(new Error(m.error));
-			else w?.resolve(m.batch);
+			else w?.resolve(m);
 		});
 		worker.on("error", (e) => failAll(new Error(`the import's worker thread failed: ${e.message}`)));
 		worker.on("exit", () => failAll(new Error("the import's worker thread stopped")));
 	}
+	/** Sends a worker a message and resolves to its reply. */
+	const ask = (worker: Worker, message: PrepareRequest | { seq: number; tally: true }): Promise<PrepareResponse> => {
+		if (failure) return Promise.reject(failure);
+		return new Promise((resolve, reject) => {
+			waiting.set(message.seq, { resolve, reject });
+			worker.postMessage(message);
+		});
+	};
 	return {
 		threaded: true,
 		width: workers.length,
-		prepare(inputs, format, withFacets) {
-			if (!inputs.every(isLine)) return Promise.resolve(prepareBatch(inputs, format, withFacets));
-			if (failure) return Promise.reject(failure);
+		async prepare(inputs, format, withFacets) {
+			if (!inputs.every(isLine)) return here(inputs, format, withFacets);
 			const request: PrepareRequest = {
 				seq: ++seq,
 				texts: inputs.map((i) => i.text).join("\n"),
@@ -92,10 +113,17 @@ export function createPreparer(options: { thread?: boolean; threads?: number } =
 				format,
 				withFacets,
 			};
-			return new Promise((resolve, reject) => {
-				waiting.set(request.seq, { resolve, reject });
-				(workers[request.seq % workers.length] as Worker).postMessage(request);
-			});
+			const reply = await ask(workers[request.seq % workers.length] as Worker, request);
+			if (!("batch" in reply)) throw new Error("the import's worker thread answered out of turn");
+			return reply.batch;
+		},
+		async facets() {
+			const total = new Map(tally);
+			for (const worker of workers) {
+				const reply = await ask(worker, { seq: ++seq, tally: true });
+				if ("tally" in reply) addFacets(total, reply.tally);
+			}
+			return total;
 		},
 		async close() {
 			await Promise.all(

@@ -64,7 +64,7 @@ export async function importEvents(
 	const bulk = options.bulk ?? wasEmpty;
 	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
 	const copy = bulk && store.takesCopy;
-	let facets: Map<string, number> | undefined = copy && wasEmpty ? new Map() : undefined;
+	let countFacets = copy && wasEmpty;
 	// The `idKey`s of the ids loaded so far.
 	const loaded = copy ? new Set<number>() : undefined;
 	// Words this import has already added to the store's word list: each is sent once. (Each worker thread leaves out
@@ -79,14 +79,13 @@ export async function importEvents(
 		const words = prepared.words.filter((w) => !listed.has(w));
 		if (prepared.format === "copy" && loaded && prepared.idKeys.some((key) => loaded.has(key))) {
 			// An id this load already wrote: the upsert statement decides whether it changed.
-			facets = undefined;
+			countFacets = false;
 			counts = await store.writeBatch(prepareBatch(inputs, "json"), words);
 		} else {
 			counts = await store.writeBatch(prepared, words);
 		}
 		for (const w of words) listed.add(w);
 		if (loaded) for (const key of prepared.idKeys) loaded.add(key);
-		if (facets && prepared.facets) for (const [k, n] of prepared.facets) facets.set(k, (facets.get(k) ?? 0) + n);
 		progress.inserted += counts.inserted;
 		progress.updated += counts.updated;
 		progress.unchanged += counts.unchanged;
@@ -120,7 +119,7 @@ export async function importEvents(
 				reject({ kind: "rejected", origin: item.origin, reason: firstLine(e) });
 			}
 		}
-		const prepared = preparer.prepare(inputs, copy ? "copy" : "json", facets !== undefined);
+		const prepared = preparer.prepare(inputs, copy ? "copy" : "json", countFacets);
 		prepared.catch(() => {});
 		writing = writing.then(() => prepared).then((p) => write(p, inputs));
 		writing.catch(() => {});
@@ -158,10 +157,19 @@ export async function importEvents(
 		await flush();
 		await drain();
 	} finally {
-		await writing.catch(() => {});
-		await preparer.close();
+		// Counted facets stand only when every batch they count was written.
+		const failed = await writing.then(
+			() => false,
+			() => true,
+		);
+		let counted: Map<string, number> | undefined;
+		try {
+			if (countFacets && wrote && !failed) counted = await preparer.facets().catch(() => undefined);
+		} finally {
+			await preparer.close();
+		}
 		if (bulk) await store.endBulkLoad();
-		if (wrote) await (facets ? store.setFacets(facets) : store.refreshFacets());
+		if (wrote) await (counted ? store.setFacets(counted) : store.refreshFacets());
 	}
 	return { ...progress, interrupted };
 }
