@@ -22,7 +22,12 @@ export interface Db {
 	 * Loads rows in COPY's binary format into a table, in one statement; absent where the driver cannot stream
 	 * COPY data (the store then writes rows with its upsert statement). Resolves to the number of rows loaded.
 	 */
-	copyRows?(table: string, columns: readonly string[], data: Uint8Array): Promise<number>;
+	copyRows?(
+		table: string,
+		columns: readonly string[],
+		data: Uint8Array,
+		options?: { /** COPY FREEZE: for a table emptied in the transaction under way. */ freeze?: boolean },
+	): Promise<number>;
 	close(): Promise<void>;
 }
 

@@ -257,6 +257,49 @@ describe(`a bulk load cut short on ${ENGINE}`, () => {
 	});
 });
 
+describe(`a first load in one transaction on ${ENGINE}`, () => {
+	it("leaves the store as it was when cut short, and commits at each checkpoint of a source that resumes", async () => {
+		if (!store.takesCopy) return;
+		await store.beginBulkLoad({ oneTransaction: true });
+		await store.writeBatch(prepareBatch(lines([rec("org/lost")]) as BatchInput[], "copy"));
+		await store.close();
+		const again = await openTestStore({ ...t.options });
+		try {
+			expect(await again.store.isEmpty()).toBe(true);
+			const keys = await again.store.db.query(
+				"SELECT 1 FROM pg_indexes WHERE indexname IN ('models_pkey', 'models_words')",
+			);
+			expect(keys.rows).toHaveLength(2);
+
+			// A checkpoint's save runs with nothing left uncommitted (a savepoint needs an open transaction).
+			const outside: boolean[] = [];
+			const probe = async () =>
+				outside.push(
+					await again.store.db.exec("SAVEPOINT probe").then(
+						() => false,
+						() => true,
+					),
+				);
+			async function* source(): AsyncIterable<ImportEvent> {
+				yield* lines([rec("org/first"), rec("org/second")]);
+				yield { kind: "checkpoint", save: probe };
+				yield* lines([rec("org/third")]);
+				yield { kind: "checkpoint", save: probe };
+			}
+			const summary = await importEvents(again.store, source(), { batchSize: 1 });
+			expect(summary).toMatchObject({ inserted: 3, rejected: 0 });
+			expect(outside).toEqual([true, true]);
+			expect((await again.store.listModels({})).models.map((m) => m.id).sort()).toEqual([
+				"org/first",
+				"org/second",
+				"org/third",
+			]);
+		} finally {
+			await again.store.close();
+		}
+	});
+});
+
 describe(`a store from before task lexemes on ${ENGINE}`, () => {
 	it("files its models under their tasks when it is opened", async () => {
 		await store.upsert([{ record: rec("org/old-one", { pipeline_tag: "text-generation" }) }]);

@@ -19,9 +19,9 @@ function wrap(q: Queryable, dir: string | undefined, close: () => Promise<void>,
 			await q.exec(sql);
 		},
 		transaction,
-		async copyRows(table, columns, data) {
+		async copyRows(table, columns, data, options = {}) {
 			const into = `COPY ${table} (${columns.join(", ")})`;
-			const binary = "WITH (FORMAT binary)";
+			const binary = `WITH (FORMAT binary${options.freeze ? ", FREEZE" : ""})`;
 			if (!dir) {
 				// In memory: PGlite reads COPY data from the Blob handed to the query, through its /dev/blob device.
 				const r = await q.query(`${into} FROM '/dev/blob' ${binary}`, [], {

@@ -40,9 +40,10 @@ export interface ImportSummary extends ImportProgress {
  * transaction, so a crash or Ctrl-C leaves every earlier batch whole and nothing half-written), and the facet counts
  * are refreshed at the end. Rejections are reported and skipped; the rest land.
  *
- * Record texts (a dump's lines) are parsed, validated and encoded on a worker thread, one batch ahead of the batch
- * being written. A bulk load into the embedded store loads new ids with COPY and counts the facets as it goes; an id
- * seen earlier in the same load takes the upsert path, so the last record of an id still wins.
+ * Record texts (a dump's lines) are parsed, validated and encoded on worker threads, ahead of the batch being
+ * written. A bulk load into the embedded store loads new ids with COPY, in one transaction up to the source's first
+ * checkpoint (a crash before it leaves the store as it was; Ctrl-C commits what was loaded), and counts the facets as
+ * it goes; an id seen earlier in the same load takes the upsert path, so the last record of an id still wins.
  */
 export async function importEvents(
 	store: CatalogStore,
@@ -127,12 +128,16 @@ export async function importEvents(
 		if (queued.length > preparer.width) await queued.shift();
 	};
 
-	if (bulk) await store.beginBulkLoad();
+	// A COPY load of records runs in one transaction (see CatalogStore.beginBulkLoad) up to a checkpoint, where a
+	// source that resumes (an API's pages) needs what came before it committed. Not when repositories' files are
+	// stored too: those are written in transactions of their own.
+	if (bulk) await store.beginBulkLoad({ oneTransaction: copy && !options.prepare });
 	try {
 		for await (const event of events) {
 			if (event.kind === "checkpoint") {
 				await flush();
 				await drain();
+				await store.commitBulkLoad();
 				await event.save();
 				if (options.signal?.aborted) {
 					interrupted = true;
