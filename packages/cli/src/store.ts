@@ -37,7 +37,13 @@ export async function openCliStore(
 	extra: Partial<OpenOptions> = {},
 ): Promise<CatalogStore> {
 	try {
-		return await openStore({ ...storeOptions(values, io), command: `modelhub ${command}`, ...extra });
+		return await openStore({
+			...storeOptions(values, io),
+			command: `modelhub ${command}`,
+			onUpgrade: (migration) =>
+				io.stderr(`modelhub: upgrading the store (migration ${migration}); on a large store this takes minutes\n`),
+			...extra,
+		});
 	} catch (e) {
 		if (e instanceof StoreLockedError || e instanceof StoreOpenError) throw new CliError(e.message);
 		throw e;

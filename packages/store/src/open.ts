@@ -18,6 +18,8 @@ export interface OpenOptions {
 	seed?: boolean;
 	/** What this process is, for the message another process gets when the embedded store is in use. */
 	command?: string;
+	/** Called before each migration an existing store is upgraded with (some take minutes on a large store). */
+	onUpgrade?: (migration: string) => void;
 }
 
 /** Raised when the store cannot be opened; its message is one line naming the store and what went wrong. */
@@ -69,7 +71,7 @@ export async function openStore(options: OpenOptions = {}): Promise<CatalogStore
 	}
 	const store = new CatalogStore(db, location, dir, release);
 	try {
-		await migrate(db);
+		await migrate(db, options.onUpgrade);
 		if (options.seed !== false) await seed(store);
 	} catch (e) {
 		await store.close().catch(() => {});

@@ -301,6 +301,13 @@ describe(`a first load in one transaction on ${ENGINE}`, () => {
 });
 
 describe(`a store from before task lexemes on ${ENGINE}`, () => {
+	it("tells nothing of migrations to a store being created", async () => {
+		const upgrades: string[] = [];
+		const fresh = await openTestStore({ onUpgrade: (m) => upgrades.push(m) });
+		await fresh.cleanup();
+		expect(upgrades).toEqual([]);
+	});
+
 	it("files its models under their tasks when it is opened", async () => {
 		await store.upsert([{ record: rec("org/old-one", { pipeline_tag: "text-generation" }) }]);
 		await store.db.exec(`
@@ -312,8 +319,10 @@ describe(`a store from before task lexemes on ${ENGINE}`, () => {
 		const search = { search: "old", pipelineTag: "text-generation" };
 		expect((await store.firstPageWithTotal(search)).total.value).toBe(0);
 		await store.close();
-		const again = await openTestStore({ ...t.options });
+		const upgrades: string[] = [];
+		const again = await openTestStore({ ...t.options, onUpgrade: (m) => upgrades.push(m) });
 		try {
+			expect(upgrades).toEqual(["4-task-lexemes"]);
 			const found = await again.store.firstPageWithTotal(search);
 			expect(found.page.models.map((m) => m.id)).toEqual(["org/old-one"]);
 			expect(found.total).toEqual({ value: 1, exact: true });

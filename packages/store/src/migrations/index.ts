@@ -17,16 +17,20 @@ export const MIGRATIONS: Migration[] = [models, files, words, taskLexemes];
  * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory
  * lock keeps two processes that open the store at once from applying the same migration twice.
  */
-export async function migrate(db: Db): Promise<number> {
+export async function migrate(db: Db, onUpgrade?: (migration: string) => void): Promise<number> {
 	await db.exec(
 		"CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
 	);
+	// A store made before (not one being created now) is told about each migration it is upgraded with.
+	const r = await db.query<{ id: number }>("SELECT coalesce(max(id), 0)::int AS id FROM schema_migrations");
+	const last = Number(r.rows[0]?.id ?? 0);
 	let applied = 0;
 	for (const m of MIGRATIONS) {
 		const done = await db.transaction(async (tx) => {
 			await tx.query("SELECT pg_advisory_xact_lock(7426153)");
 			const seen = await tx.query("SELECT 1 FROM schema_migrations WHERE id = $1", [m.id]);
 			if (seen.rows.length > 0) return false;
+			if (last > 0) onUpgrade?.(`${m.id}-${m.name}`);
 			await tx.exec(m.sql);
 			await tx.query("INSERT INTO schema_migrations (id, name) VALUES ($1, $2)", [m.id, m.name]);
 			return true;
