@@ -273,13 +273,13 @@ describe(`a first load in one transaction on ${ENGINE}`, () => {
 
 			// A checkpoint's save runs with nothing left uncommitted (a savepoint needs an open transaction).
 			const outside: boolean[] = [];
-			const probe = async () =>
-				outside.push(
-					await again.store.db.exec("SAVEPOINT probe").then(
-						() => false,
-						() => true,
-					),
+			const probe = async () => {
+				const refused = await again.store.db.exec("SAVEPOINT probe").then(
+					() => false,
+					() => true,
 				);
+				outside.push(refused);
+			};
 			async function* source(): AsyncIterable<ImportEvent> {
 				yield* lines([rec("org/first"), rec("org/second")]);
 				yield { kind: "checkpoint", save: probe };
