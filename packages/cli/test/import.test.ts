@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openStore } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOneLineError, runCli } from "./harness.js";
 
@@ -53,6 +54,24 @@ describe("modelhub import and export", () => {
 		);
 		const again = await run(["import", "dump.jsonl", "--db", "store-a"]);
 		expect(again.stdout).toMatch(/: 0 new, 0 updated, 2 unchanged, 2 rejected/);
+	});
+
+	it("says on stderr when it upgrades an existing store, and only then", async () => {
+		await writeFile(join(dir, "one.jsonl"), JSON.stringify(RECORDS[0]));
+		const fresh = await run(["import", "one.jsonl", "--db", "store-up"]);
+		expect(fresh.code).toBe(0);
+		expect(fresh.stderr).not.toMatch(/upgrading/);
+		// The store as a release before migration 4 left it.
+		const store = await openStore({ dir: join(dir, "store-up"), seed: false });
+		await store.db.exec("DELETE FROM schema_migrations WHERE id = 4");
+		await store.close();
+		const upgraded = await run(["export", "--jsonl", "--db", "store-up"]);
+		expect(upgraded.code).toBe(0);
+		expect(upgraded.stderr).toBe(
+			"modelhub: upgrading the store (migration 4-task-lexemes); on a large store this takes minutes\n",
+		);
+		expect(upgraded.stdout).toContain('"id":"acme/tiny-llama"');
+		expect((await run(["export", "--jsonl", "--db", "store-up"])).stderr).toBe("");
 	});
 
 	it("round-trips exactly: export, import into a new store, export again gives the same bytes", async () => {
