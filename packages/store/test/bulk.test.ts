@@ -333,6 +333,30 @@ describe(`a store from before task lexemes on ${ENGINE}`, () => {
 });
 
 describe("the import's worker thread", () => {
+	it("prepares runs of a dump's lines as it prepares the same lines one by one, leaving the caller's bytes whole", async () => {
+		const texts = lines(records).map((e) => (e as { text: string }).text);
+		// A blank line and a bad one among them, numbered as the reader numbers them.
+		const dump = [...texts.slice(0, 2), "", "{oops", ...texts.slice(2)];
+		const one = dump.flatMap((text, i) => (text ? [{ origin: `dump.jsonl:${i + 1}`, text }] : []));
+		const bytes = Buffer.from(dump.join("\r\n"));
+		let cut = 0;
+		for (let n = 0; n < 3; n++) cut = bytes.indexOf(10, cut) + 1;
+		const runs = [
+			{ origin: "dump.jsonl", firstLine: 1, bytes: bytes.subarray(0, cut) },
+			{ origin: "dump.jsonl", firstLine: 4, bytes: bytes.subarray(cut) },
+		];
+		const preparer = createPreparer();
+		try {
+			const threaded = await preparer.prepare(runs, "copy", true);
+			const inline = await createPreparer({ thread: false }).prepare(one, "copy", true);
+			expect(threaded.rejections).toMatchObject([{ origin: "dump.jsonl:4" }]);
+			expect(threaded).toEqual({ ...inline, fromLines: dump.length - 1 });
+			expect(runs.map((r) => r.bytes.length)).toEqual([cut, bytes.length - cut]);
+		} finally {
+			await preparer.close();
+		}
+	});
+
 	it("prepares batches of lines off the main thread, as the calling thread would", async () => {
 		const preparer = createPreparer();
 		try {

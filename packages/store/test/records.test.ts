@@ -3,11 +3,20 @@
 // array recognised wherever its first line falls.
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { type ImportEvent, readRecords } from "../src/index.js";
+import { cutRun, eachLine, lineCount } from "../src/import/lines.js";
+import { type ImportEvent, type RecordLines, readRecords } from "../src/index.js";
 
+/** The events read, with each run of lines cut into its records as the importer cuts it. */
 async function read(chunks: Buffer[]): Promise<ImportEvent[]> {
 	const out: ImportEvent[] = [];
-	for await (const e of readRecords(Readable.from(chunks), "dump")) out.push(e);
+	for await (const e of readRecords(Readable.from(chunks), "dump")) {
+		if (e.kind !== "lines") {
+			out.push(e);
+			continue;
+		}
+		expect(e.lines, "a run's line count").toBe(lineCount(e.bytes));
+		eachLine(e, (text, line) => out.push({ kind: "text", origin: `${e.origin}:${line}`, text }));
+	}
 	return out;
 }
 
@@ -31,6 +40,29 @@ describe("reading a JSONL dump", () => {
 	it("yields each non-blank line with its number, whatever the chunk size", async () => {
 		for (const size of [1, 2, 3, 5, 7, 64, 1 << 20])
 			expect(await read(cut(JSONL, size)), `chunks of ${size}`).toEqual(EXPECTED);
+	});
+
+	it("numbers lines across runs and after a last line with no newline", async () => {
+		const lines = Array.from({ length: 50 }, (_, i) => (i % 7 === 3 ? "  " : `{"id":"o/m${i}"}`));
+		const text = `\n${lines.join("\r\n")}`;
+		const expected = lines.flatMap((l, i) => (l.trim() ? [{ kind: "text", origin: `dump:${i + 2}`, text: l }] : []));
+		for (const size of [1, 9, 40, 1 << 20]) expect(await read(cut(text, size)), `chunks of ${size}`).toEqual(expected);
+	});
+
+	it("cuts a run of lines anywhere into two runs that hold the same numbered lines", () => {
+		const bytes = Buffer.from('{"id":"o/a"}\r\n\n{"id":"o/b"}\n  \n{"id":"o/c"}');
+		const run: RecordLines = { kind: "lines", origin: "dump", firstLine: 7, bytes, lines: lineCount(bytes) };
+		const texts = (r: RecordLines) => {
+			const out: string[] = [];
+			eachLine(r, (text, line) => out.push(`${line} ${text}`));
+			return out;
+		};
+		expect(texts(run)).toEqual(['7 {"id":"o/a"}', '9 {"id":"o/b"}', '11 {"id":"o/c"}']);
+		for (let n = 1; n < run.lines; n++) {
+			const [head, rest] = cutRun(run, n);
+			expect([head.lines, rest.lines], `cut after ${n}`).toEqual([n, run.lines - n]);
+			expect([...texts(head), ...texts(rest)], `cut after ${n}`).toEqual(texts(run));
+		}
 	});
 
 	it("reads a JSON array whose first line comes after blank lines, in any chunking", async () => {

@@ -2,15 +2,17 @@ import type { ModelRecord } from "@modelhub/core";
 import { CopyWriter } from "../copy.js";
 import { instantText } from "../dates.js";
 import { checkRecord, type ModelRow, toRow } from "../row.js";
+import { eachLine, type LineChunk } from "./lines.js";
 import type { Rejection } from "./types.js";
 
 /**
  * One record to write: its JSON text as read from a dump (parsed and validated here), or a value a source already
- * parsed (validated here), with the card and origin it came with.
+ * parsed (validated here), with the card and origin it came with; or a run of a dump's lines, one record each.
  */
 export type BatchInput =
 	| { origin: string; text: string }
-	| { origin: string; record: ModelRecord | unknown; card?: string };
+	| { origin: string; record: ModelRecord | unknown; card?: string }
+	| LineChunk;
 
 /**
  * How a batch's rows travel to the database: `json` is one JSON array for the upsert statement (both engines);
@@ -29,6 +31,8 @@ export interface PreparedBatch {
 	idKeys: Float64Array;
 	/** How many inputs were valid records (more than `ids` when an id came more than once). */
 	valid: number;
+	/** How many records the batch's line chunks held (their lines that are not blank), valid or not. */
+	fromLines: number;
 	/** The distinct words the batch's ids are found by (for the store's word list), less those in `sent`. */
 	words: string[];
 	rejections: Rejection[];
@@ -95,30 +99,40 @@ export function prepareBatch(
 	const facets = withFacets ? new FacetTally() : undefined;
 	const words = new Set<string>();
 	let valid = 0;
-	for (const input of inputs) {
-		let value: unknown;
-		let card: string | undefined;
-		if ("text" in input) {
-			try {
-				value = JSON.parse(input.text);
-			} catch (e) {
-				rejections.push({ kind: "rejected", origin: input.origin, reason: `invalid JSON (${(e as Error).message})` });
-				continue;
-			}
-		} else {
-			value = input.record;
-			card = input.card;
-		}
+	let fromLines = 0;
+	// A line's origin is written out only when it is rejected.
+	const reject = (origin: string, line: number | undefined, reason: string) =>
+		rejections.push({ kind: "rejected", origin: line === undefined ? origin : `${origin}:${line}`, reason });
+	const take = (value: unknown, card: string | undefined, origin: string, line?: number) => {
 		const checked = checkRecord(value);
 		if (!checked.ok) {
-			rejections.push({ kind: "rejected", origin: input.origin, reason: checked.error });
-			continue;
+			reject(origin, line, checked.error);
+			return;
 		}
 		valid++;
 		const row = toRow(checked.record, card ?? checked.card);
 		out.add(row);
 		facets?.add(row);
 		for (const word of row.words) if (!sent?.has(word)) words.add(word);
+	};
+	const parse = (text: string, origin: string, line?: number) => {
+		let value: unknown;
+		try {
+			value = JSON.parse(text);
+		} catch (e) {
+			reject(origin, line, `invalid JSON (${(e as Error).message})`);
+			return;
+		}
+		take(value, undefined, origin, line);
+	};
+	for (const input of inputs) {
+		if ("bytes" in input) {
+			eachLine(input, (text, line) => {
+				fromLines++;
+				parse(text, input.origin, line);
+			});
+		} else if ("text" in input) parse(input.text, input.origin);
+		else take(input.record, input.card, input.origin);
 	}
 	const { payload, ids } = out.finish();
 	if (sent) for (const word of words) sent.add(word);
@@ -128,6 +142,7 @@ export function prepareBatch(
 		rows: ids.length,
 		idKeys: Float64Array.from(ids, idKey),
 		valid,
+		fromLines,
 		words: [...words],
 		rejections,
 		...(facets ? { facets: facets.counts() } : {}),

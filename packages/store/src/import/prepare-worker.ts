@@ -1,7 +1,7 @@
-/** The import's worker thread: validates and encodes batches of record texts while the main thread writes. */
+/** The import's worker thread: validates and encodes batches of record texts or lines while the main thread writes. */
 import { parentPort } from "node:worker_threads";
-import { addFacets, prepareBatch } from "./batch.js";
-import type { PrepareRequest, PrepareResponse } from "./preparer.js";
+import { addFacets, type BatchInput, prepareBatch } from "./batch.js";
+import { type PrepareRequest, type PrepareResponse, requestChunks } from "./preparer.js";
 
 const port = parentPort;
 if (!port) throw new Error("prepare-worker.js runs as a worker thread");
@@ -18,8 +18,10 @@ port.on("message", (m: PrepareRequest | { seq: number; tally: true }) => {
 	}
 	let reply: PrepareResponse;
 	try {
-		const texts = m.texts.split("\n");
-		const inputs = texts.map((text, i) => ({ origin: m.origins[i] as string, text }));
+		const inputs: BatchInput[] =
+			"bytes" in m
+				? requestChunks(m.bytes, m.runs)
+				: m.texts.split("\n").map((text, i) => ({ origin: m.origins[i] as string, text }));
 		const { facets, ...batch } = prepareBatch(inputs, m.format, m.withFacets, sent);
 		if (facets) addFacets(tally, facets);
 		reply = { seq: m.seq, batch };

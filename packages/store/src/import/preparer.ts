@@ -3,14 +3,22 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { addFacets, type BatchInput, type PreparedBatch, prepareBatch, type RowFormat } from "./batch.js";
+import type { LineChunk } from "./lines.js";
 
-/** A batch of record texts for the worker: the texts joined by newlines (a JSON line holds none), one origin each. */
-export interface PrepareRequest {
-	seq: number;
-	texts: string;
-	origins: string[];
-	format: RowFormat;
-	withFacets: boolean;
+/**
+ * A batch for a worker: record texts joined by newlines (a JSON line holds none), one origin each; or runs of a dump's
+ * lines, their bytes end to end in one buffer (moved to the worker, not copied), each run ending at its `end`.
+ */
+export type PrepareRequest = { seq: number; format: RowFormat; withFacets: boolean } & (
+	| { texts: string; origins: string[] }
+	| { bytes: Uint8Array; runs: LineRun[] }
+);
+
+/** Where a run of lines ends in a request's buffer, and how its lines are named. */
+interface LineRun {
+	origin: string;
+	firstLine: number;
+	end: number;
 }
 
 export type PrepareResponse =
@@ -46,6 +54,30 @@ function workerScript(): URL | undefined {
 /** A record text that can travel in a newline-joined batch (every JSON line does). */
 const isLine = (input: BatchInput): input is { origin: string; text: string } =>
 	"text" in input && !input.text.includes("\n");
+
+const isChunk = (input: BatchInput): input is LineChunk => "bytes" in input;
+
+/** Runs of lines as one request's buffer: their bytes copied end to end, and where each run ends. */
+function linesRequest(chunks: LineChunk[]): { bytes: Uint8Array; runs: LineRun[] } {
+	const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.bytes.length, 0));
+	let end = 0;
+	const runs = chunks.map((c) => {
+		bytes.set(c.bytes, end);
+		end += c.bytes.length;
+		return { origin: c.origin, firstLine: c.firstLine, end };
+	});
+	return { bytes, runs };
+}
+
+/** The runs of lines a request's buffer holds (see `linesRequest`). */
+export function requestChunks(bytes: Uint8Array, runs: LineRun[]): LineChunk[] {
+	let start = 0;
+	return runs.map((r) => {
+		const chunk = { origin: r.origin, firstLine: r.firstLine, bytes: bytes.subarray(start, r.end) };
+		start = r.end;
+		return chunk;
+	});
+}
 
 /**
  * A preparer. Batches whose inputs are all record texts go to the worker threads in turn (parsing them there is the
@@ -98,21 +130,22 @@ export function createPreparer(options: { thread?: boolean; threads?: number } =
 		if (failure) return Promise.reject(failure);
 		return new Promise((resolve, reject) => {
 			waiting.set(message.seq, { resolve, reject });
-			worker.postMessage(message);
+			worker.postMessage(message, "bytes" in message ? [message.bytes.buffer as ArrayBuffer] : []);
 		});
 	};
 	return {
 		threaded: true,
 		width: workers.length,
 		async prepare(inputs, format, withFacets) {
-			if (!inputs.every(isLine)) return here(inputs, format, withFacets);
-			const request: PrepareRequest = {
-				seq: ++seq,
-				texts: inputs.map((i) => i.text).join("\n"),
-				origins: inputs.map((i) => i.origin),
-				format,
-				withFacets,
-			};
+			let request: PrepareRequest;
+			if (inputs.every(isChunk)) {
+				request = { seq: ++seq, format, withFacets, ...linesRequest(inputs) };
+			} else if (inputs.every(isLine)) {
+				const texts = inputs.map((i) => i.text).join("\n");
+				request = { seq: ++seq, format, withFacets, texts, origins: inputs.map((i) => i.origin) };
+			} else {
+				return here(inputs, format, withFacets);
+			}
 			const reply = await ask(workers[request.seq % workers.length] as Worker, request);
 			if (!("batch" in reply)) throw new Error("the import's worker thread answered out of turn");
 			return reply.batch;

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { ModelRecord } from "@modelhub/core";
+import { lineCount, lineText } from "./lines.js";
 import type { ImportEvent } from "./types.js";
 
 /**
@@ -20,8 +21,9 @@ export interface ReadProgress {
 
 /**
  * Hub API model records from a stream: one JSON object per line (JSONL), or one JSON array of them (the first
- * character that is not white space is `[`). Lines are handed on as text, elements of an array as values; each bad
- * one becomes a rejection naming `<name>:<line>` or `<name>[<index>]`, and the rest are imported.
+ * character that is not white space is `[`). Lines are handed on undecoded, in runs of whole lines (`lines` events,
+ * cut into records by the importer's worker threads, see ./lines.ts), elements of an array as values; each bad one
+ * becomes a rejection naming `<name>:<line>` or `<name>[<index>]`, and the rest are imported.
  */
 export async function* readRecords(
 	input: Readable,
@@ -31,65 +33,75 @@ export async function* readRecords(
 ): AsyncIterable<ImportEvent> {
 	const report = () => progress?.({ bytes, ...(total !== undefined ? { total } : {}) });
 	let bytes = 0;
+	// The number of the last line handed on (or skipped).
 	let lineNo = 0;
-	let sawContent = false;
+	// Set at the first line that is not blank: from there on, whole lines are handed on in runs.
+	let inLines = false;
 	let arrayText: Buffer[] | undefined;
 	// The bytes of the line being read, when it began in an earlier chunk.
 	let pending: Buffer[] = [];
-	function* line(buf: Buffer, start: number, end: number): Generator<ImportEvent> {
-		lineNo++;
-		const text = lineText(buf, start, end);
-		if (text === "") return;
-		if (!sawContent && text.startsWith("[")) {
-			// A JSON array: its text is this line and everything after it.
-			arrayText = [buf.subarray(start, end), NEWLINE];
+	/** A run of whole lines, numbered from the line after the last one handed on. */
+	const run = (lines: Buffer): ImportEvent => {
+		const count = lineCount(lines);
+		const event: ImportEvent = { kind: "lines", origin: name, firstLine: lineNo + 1, bytes: lines, lines: count };
+		lineNo += count;
+		return event;
+	};
+	/**
+	 * A line (without its newline) before the first that is not blank: skipped when blank; else it starts the JSON
+	 * array, or it is the first line of the dump's lines.
+	 */
+	function* opening(line: Buffer): Generator<ImportEvent> {
+		const text = lineText(line, 0, line.length);
+		if (text === "") {
+			lineNo++;
 			return;
 		}
-		sawContent = true;
-		// Parsed by the importer (on its worker thread), which names a line that is not JSON.
-		yield { kind: "text", origin: `${name}:${lineNo}`, text };
-		if (lineNo % 1000 === 0) report();
+		if (text.startsWith("[")) {
+			// A JSON array: its text is this line and everything after it.
+			arrayText = [line, NEWLINE];
+			return;
+		}
+		inLines = true;
+		yield run(line);
 	}
-	// Lines are cut at newline bytes (a UTF-8 character never contains one) and decoded one by one: much cheaper
-	// than a line reader that decodes and searches whole chunks as strings.
 	for await (const data of input) {
-		const chunk = typeof data === "string" ? Buffer.from(data) : (data as Buffer);
+		let chunk = typeof data === "string" ? Buffer.from(data) : (data as Buffer);
 		bytes += chunk.length;
 		if (arrayText) {
 			arrayText.push(chunk);
 			continue;
 		}
-		let nl = chunk.indexOf(10);
-		if (nl < 0) {
-			pending.push(chunk);
+		// Lines before the first that is not blank, one at a time.
+		while (!inLines && !arrayText) {
+			const nl = chunk.indexOf(10);
+			if (nl < 0) break;
+			const whole = pending.length ? Buffer.concat([...pending, chunk.subarray(0, nl)]) : chunk.subarray(0, nl);
+			pending = [];
+			yield* opening(whole);
+			chunk = chunk.subarray(nl + 1);
+		}
+		if (arrayText) {
+			(arrayText as Buffer[]).push(chunk);
 			continue;
 		}
-		let start = 0;
-		if (pending.length) {
-			// The line that began in earlier chunks ends here.
-			pending.push(chunk.subarray(0, nl + 1));
-			const whole = Buffer.concat(pending);
-			pending = [];
-			yield* line(whole, 0, whole.length - 1);
-			if (arrayText) {
-				(arrayText as Buffer[]).push(chunk.subarray(nl + 1));
-				continue;
-			}
-			start = nl + 1;
-			nl = chunk.indexOf(10, start);
+		// The whole lines this chunk ends, with the part of the first one that came in earlier chunks.
+		const last = chunk.lastIndexOf(10);
+		if (!inLines || last < 0) {
+			if (chunk.length) pending.push(chunk);
+			continue;
 		}
-		while (nl >= 0) {
-			yield* line(chunk, start, nl);
-			start = nl + 1;
-			if (arrayText) break;
-			nl = chunk.indexOf(10, start);
-		}
-		if (arrayText) (arrayText as Buffer[]).push(chunk.subarray(start));
-		else if (start < chunk.length) pending.push(chunk.subarray(start));
+		const whole = pending.length
+			? Buffer.concat([...pending, chunk.subarray(0, last + 1)])
+			: chunk.subarray(0, last + 1);
+		pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+		yield run(whole);
+		report();
 	}
 	if (pending.length && !arrayText) {
-		const last = Buffer.concat(pending);
-		yield* line(last, 0, last.length);
+		const rest = Buffer.concat(pending);
+		if (inLines) yield run(rest);
+		else yield* opening(rest);
 	}
 	if (arrayText) {
 		let values: unknown;
@@ -109,16 +121,6 @@ export async function* readRecords(
 }
 
 const NEWLINE = Buffer.from("\n");
-
-/** The line in `buf[start, end)` without its carriage return and surrounding white space. */
-function lineText(buf: Buffer, start: number, end: number): string {
-	const text = buf.toString("utf8", start, end > start && buf[end - 1] === 13 ? end - 1 : end);
-	if (text === "") return text;
-	// White space is at most U+0020 or outside ASCII (a byte-order mark, no-break spaces): trim only then.
-	const first = text.charCodeAt(0);
-	const last = text.charCodeAt(text.length - 1);
-	return first <= 32 || first > 126 || last <= 32 || last > 126 ? text.trim() : text;
-}
 
 /** Records from a file (JSONL or a JSON array). */
 export async function* readRecordFile(path: string, progress?: (p: ReadProgress) => void): AsyncIterable<ImportEvent> {

@@ -1,6 +1,7 @@
 import type { CatalogStore } from "../store.js";
 import type { UpsertCounts } from "../types.js";
 import { type BatchInput, type PreparedBatch, prepareBatch } from "./batch.js";
+import { cutRun } from "./lines.js";
 import { createPreparer } from "./preparer.js";
 import type { ImportEvent, ImportItem, Rejection } from "./types.js";
 
@@ -53,6 +54,8 @@ export async function importEvents(
 	const batchSize = options.batchSize ?? 5000;
 	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
 	let batch: BatchInput[] = [];
+	// How many records the batch holds (counting a run of lines as its number of lines).
+	let batchRecords = 0;
 	let interrupted = false;
 	let wrote = false;
 
@@ -75,6 +78,8 @@ export async function importEvents(
 
 	/** Writes one prepared batch (on the main thread, in submission order). */
 	const write = async (prepared: PreparedBatch, inputs: BatchInput[]) => {
+		// Records read as runs of lines are counted once cut into lines.
+		progress.seen += prepared.fromLines;
 		for (const r of prepared.rejections) reject(r);
 		let counts: UpsertCounts;
 		const words = prepared.words.filter((w) => !listed.has(w));
@@ -103,6 +108,7 @@ export async function importEvents(
 		if (!batch.length) return;
 		const items = batch;
 		batch = [];
+		batchRecords = 0;
 		const inputs: BatchInput[] = [];
 		for (const item of items) {
 			if (!("files" in item) || !item.files || !options.prepare) {
@@ -145,13 +151,31 @@ export async function importEvents(
 				}
 				continue;
 			}
-			progress.seen++;
-			if (event.kind === "rejected") {
-				reject(event);
-				continue;
+			if (event.kind === "lines") {
+				// A run of lines that would overfill the batch is cut at the batch's end, so that every batch holds
+				// `batchSize` lines as it would hold that many records.
+				let run = event;
+				while (batchRecords + run.lines > batchSize && !interrupted) {
+					const [head, rest] = cutRun(run, batchSize - batchRecords);
+					batch.push(head);
+					batchRecords += head.lines;
+					await flush();
+					interrupted = options.signal?.aborted === true;
+					run = rest;
+				}
+				if (interrupted) break;
+				batch.push(run);
+				batchRecords += run.lines;
+			} else {
+				progress.seen++;
+				if (event.kind === "rejected") {
+					reject(event);
+					continue;
+				}
+				batch.push(event.kind === "text" ? { origin: event.origin, text: event.text } : event);
+				batchRecords++;
 			}
-			batch.push(event.kind === "text" ? { origin: event.origin, text: event.text } : event);
-			if (batch.length >= batchSize) {
+			if (batchRecords >= batchSize) {
 				await flush();
 				if (options.signal?.aborted) {
 					interrupted = true;

@@ -1,4 +1,5 @@
 import type { ModelRecord } from "@modelhub/core";
+import type { LineChunk } from "./lines.js";
 
 /** Where an item came from, for reports: "dump.jsonl:12", "repos/org/name", "http://host/api/models?cursor=…#3". */
 export type Origin = string;
@@ -30,6 +31,16 @@ export interface RecordText {
 	text: string;
 }
 
+/**
+ * Whole lines of a dump, undecoded (see ./lines.ts): each line that is not blank is a record's JSON text, parsed and
+ * validated by the importer, and named `<origin>:<line number>` if rejected.
+ */
+export interface RecordLines extends LineChunk {
+	kind: "lines";
+	/** How many lines the bytes hold, blank ones included. */
+	lines: number;
+}
+
 /** Something that could not be imported, with where it was and why; the import goes on without it. */
 export interface Rejection {
 	kind: "rejected";
@@ -47,4 +58,4 @@ export interface Checkpoint {
 }
 
 /** Every import source is an async stream of these: one validation path for all sources. */
-export type ImportEvent = ImportItem | RecordText | Rejection | Checkpoint;
+export type ImportEvent = ImportItem | RecordText | RecordLines | Rejection | Checkpoint;
