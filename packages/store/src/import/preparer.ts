@@ -80,9 +80,9 @@ export function requestChunks(bytes: Uint8Array, runs: LineRun[]): LineChunk[] {
 }
 
 /**
- * A preparer. Batches whose inputs are all record texts go to the worker threads in turn (parsing them there is the
- * point; handing a worker parsed objects would cost as much as the work); any other batch is prepared on the calling
- * thread. Two workers by default where there are two cores: one alone prepares batches more slowly than the main
+ * A preparer. Batches whose inputs are all record texts, or all runs of a dump's lines, go to the worker threads in
+ * turn (parsing them there is the point; handing a worker parsed objects would cost as much as the work); any other
+ * batch is prepared on the calling thread. Two workers by default where there are two cores: one alone prepares batches more slowly than the main
  * thread loads them, and the main thread waits on it.
  */
 export function createPreparer(options: { thread?: boolean; threads?: number } = {}): Preparer {
