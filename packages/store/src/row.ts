@@ -111,7 +111,7 @@ const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0
 const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
 /** A record's date as stored: absent dates sort as the epoch. */
-const instantOf = (v: unknown): Instant => (typeof v === "string" && v !== "" ? parseInstant(v) : undefined) ?? EPOCH;
+const instantOf = (v: unknown): Instant => (typeof v === "string" ? parseInstant(v) : undefined) ?? EPOCH;
 
 /** The parameter count a record states: `safetensors.total`, else `gguf.total`. */
 export function parameterCount(record: ModelRecord): number | null {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchInput, prepareBatch } from "../src/import/batch.js";
 import { createPreparer } from "../src/import/preparer.js";
-import { type CatalogStore, type ImportEvent, importEvents, type Rejection } from "../src/index.js";
+import { type CatalogStore, type ImportEvent, importEvents, type RecordLines, type Rejection } from "../src/index.js";
 import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 // Every character the COPY text format, array literals and CSV-like encodings treat specially.
@@ -28,8 +28,15 @@ const records = [
 	rec("org/dup", { downloads: 2, tags: ["second"] }),
 	rec("org/dup", { downloads: 2, tags: ["second"] }),
 ];
-const lines = (rs: unknown[]): ImportEvent[] =>
-	rs.map((r, i) => ({ kind: "text", origin: `dump.jsonl:${i + 1}`, text: JSON.stringify(r) }));
+/** Lines of a dump as the reader hands them on: one run, numbered from 1. */
+const dumpLines = (texts: string[]): RecordLines => ({
+	kind: "lines",
+	origin: "dump.jsonl",
+	firstLine: 1,
+	bytes: Buffer.from(texts.join("\n")),
+	lines: texts.length,
+});
+const lines = (rs: unknown[]): ImportEvent[] => [dumpLines(rs.map((r) => JSON.stringify(r)))];
 
 let t: TestStore;
 let store: CatalogStore;
@@ -143,12 +150,7 @@ describe(`bulk import on ${ENGINE}`, () => {
 	});
 
 	it("stores a record the same whatever white space its line had, so an export imports back unchanged", async () => {
-		const spaced: ImportEvent = {
-			kind: "text",
-			origin: "dump.jsonl:1",
-			text: '{ "id" : "org/spaced",  "downloads": 1 }',
-		};
-		await load(store, [spaced]);
+		await load(store, [dumpLines(['{ "id" : "org/spaced",  "downloads": 1 }'])]);
 		expect(await store.upsert([{ record: { id: "org/spaced", downloads: 1 } }])).toEqual({
 			inserted: 0,
 			updated: 0,
@@ -157,15 +159,9 @@ describe(`bulk import on ${ENGINE}`, () => {
 	});
 
 	it("names bad lines and keeps the rest", async () => {
-		const source: ImportEvent[] = [
-			...lines([rec("org/a")]),
-			{ kind: "text", origin: "dump.jsonl:2", text: "{oops" },
-			...lines([rec("org/b", { downloads: 2 ** 60 }), rec("org/c", { tags: ["nul\u0000"] })]).map((e, i) => ({
-				...e,
-				origin: `dump.jsonl:${i + 3}`,
-			})),
-		];
-		const { summary, rejected } = await load(store, source);
+		const texts = [rec("org/a"), "{oops", rec("org/b", { downloads: 2 ** 60 }), rec("org/c", { tags: ["nul\u0000"] })];
+		const source = dumpLines(texts.map((t) => (typeof t === "string" ? t : JSON.stringify(t))));
+		const { summary, rejected } = await load(store, [source], { batchSize: 2 });
 		expect(summary).toMatchObject({ seen: 4, inserted: 1, rejected: 3 });
 		expect(rejected.map((r) => [r.origin, r.reason.split(" (")[0]])).toEqual([
 			["dump.jsonl:2", "invalid JSON"],
@@ -333,11 +329,10 @@ describe(`a store from before task lexemes on ${ENGINE}`, () => {
 });
 
 describe("the import's worker thread", () => {
-	it("prepares runs of a dump's lines as it prepares the same lines one by one, leaving the caller's bytes whole", async () => {
-		const texts = lines(records).map((e) => (e as { text: string }).text);
+	it("prepares runs of a dump's lines as it prepares them as one run, leaving the caller's bytes whole", async () => {
+		const texts = records.map((r) => JSON.stringify(r));
 		// A blank line and a bad one among them, numbered as the reader numbers them.
 		const dump = [...texts.slice(0, 2), "", "{oops", ...texts.slice(2)];
-		const one = dump.flatMap((text, i) => (text ? [{ origin: `dump.jsonl:${i + 1}`, text }] : []));
 		const bytes = Buffer.from(dump.join("\r\n"));
 		let cut = 0;
 		for (let n = 0; n < 3; n++) cut = bytes.indexOf(10, cut) + 1;
@@ -348,9 +343,12 @@ describe("the import's worker thread", () => {
 		const preparer = createPreparer();
 		try {
 			const threaded = await preparer.prepare(runs, "copy", true);
-			const inline = await createPreparer({ thread: false }).prepare(one, "copy", true);
+			// The same lines as one run, prepared on this thread.
+			const whole = { origin: "dump.jsonl", firstLine: 1, bytes };
+			const inline = await createPreparer({ thread: false }).prepare([whole], "copy", true);
 			expect(threaded.rejections).toMatchObject([{ origin: "dump.jsonl:4" }]);
-			expect(threaded).toEqual({ ...inline, fromLines: dump.length - 1 });
+			expect(threaded.fromLines).toBe(dump.length - 1);
+			expect(threaded).toEqual(inline);
 			expect(runs.map((r) => r.bytes.length)).toEqual([cut, bytes.length - cut]);
 		} finally {
 			await preparer.close();
@@ -361,7 +359,7 @@ describe("the import's worker thread", () => {
 		const preparer = createPreparer();
 		try {
 			expect(preparer.threaded).toBe(true);
-			const inputs = lines(records).map((e) => e as { origin: string; text: string });
+			const inputs = [dumpLines(records.map((r) => JSON.stringify(r)))];
 			const threaded = await preparer.prepare(inputs, "copy", true);
 			const inline = createPreparer({ thread: false });
 			expect(inline.threaded).toBe(false);

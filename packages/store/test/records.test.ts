@@ -6,9 +6,12 @@ import { describe, expect, it } from "vitest";
 import { cutRun, eachLine, lineCount } from "../src/import/lines.js";
 import { type ImportEvent, type RecordLines, readRecords } from "../src/index.js";
 
-/** The events read, with each run of lines cut into its records as the importer cuts it. */
-async function read(chunks: Buffer[]): Promise<ImportEvent[]> {
-	const out: ImportEvent[] = [];
+/** A record's line as the importer cuts it from a run of lines. */
+type Line = { kind: "text"; origin: string; text: string };
+
+/** The events read, with each run of lines cut into its lines. */
+async function read(chunks: Buffer[]): Promise<(ImportEvent | Line)[]> {
+	const out: (ImportEvent | Line)[] = [];
 	for await (const e of readRecords(Readable.from(chunks), "dump")) {
 		if (e.kind !== "lines") {
 			out.push(e);

@@ -6,13 +6,10 @@ import { eachLine, type LineChunk } from "./lines.js";
 import type { Rejection } from "./types.js";
 
 /**
- * One record to write: its JSON text as read from a dump (parsed and validated here), or a value a source already
- * parsed (validated here), with the card and origin it came with; or a run of a dump's lines, one record each.
+ * What a batch is made of: values a source already parsed (validated here), with the card and origin each came with,
+ * or runs of a dump's lines, each line a record's JSON text (parsed and validated here).
  */
-export type BatchInput =
-	| { origin: string; text: string }
-	| { origin: string; record: ModelRecord | unknown; card?: string }
-	| LineChunk;
+export type BatchInput = { origin: string; record: ModelRecord | unknown; card?: string } | LineChunk;
 
 /**
  * How a batch's rows travel to the database: `json` is one JSON array for the upsert statement (both engines);
@@ -131,8 +128,7 @@ export function prepareBatch(
 				fromLines++;
 				parse(text, input.origin, line);
 			});
-		} else if ("text" in input) parse(input.text, input.origin);
-		else take(input.record, input.card, input.origin);
+		} else take(input.record, input.card, input.origin);
 	}
 	const { payload, ids } = out.finish();
 	if (sent) for (const word of words) sent.add(word);

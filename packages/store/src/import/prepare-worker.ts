@@ -1,6 +1,6 @@
-/** The import's worker thread: validates and encodes batches of record texts or lines while the main thread writes. */
+/** The import's worker thread: validates and encodes batches of a dump's lines while the main thread writes. */
 import { parentPort } from "node:worker_threads";
-import { addFacets, type BatchInput, prepareBatch } from "./batch.js";
+import { addFacets, prepareBatch } from "./batch.js";
 import { type PrepareRequest, type PrepareResponse, requestChunks } from "./preparer.js";
 
 const port = parentPort;
@@ -18,11 +18,7 @@ port.on("message", (m: PrepareRequest | { seq: number; tally: true }) => {
 	}
 	let reply: PrepareResponse;
 	try {
-		const inputs: BatchInput[] =
-			"bytes" in m
-				? requestChunks(m.bytes, m.runs)
-				: m.texts.split("\n").map((text, i) => ({ origin: m.origins[i] as string, text }));
-		const { facets, ...batch } = prepareBatch(inputs, m.format, m.withFacets, sent);
+		const { facets, ...batch } = prepareBatch(requestChunks(m.bytes, m.runs), m.format, m.withFacets, sent);
 		if (facets) addFacets(tally, facets);
 		reply = { seq: m.seq, batch };
 	} catch (e) {

@@ -6,13 +6,16 @@ import { addFacets, type BatchInput, type PreparedBatch, prepareBatch, type RowF
 import type { LineChunk } from "./lines.js";
 
 /**
- * A batch for a worker: record texts joined by newlines (a JSON line holds none), one origin each; or runs of a dump's
- * lines, their bytes end to end in one buffer (moved to the worker, not copied), each run ending at its `end`.
+ * A batch for a worker: runs of a dump's lines, their bytes end to end in one buffer (moved to the worker, not
+ * copied), each run ending at its `end`.
  */
-export type PrepareRequest = { seq: number; format: RowFormat; withFacets: boolean } & (
-	| { texts: string; origins: string[] }
-	| { bytes: Uint8Array; runs: LineRun[] }
-);
+export interface PrepareRequest {
+	seq: number;
+	format: RowFormat;
+	withFacets: boolean;
+	bytes: Uint8Array;
+	runs: LineRun[];
+}
 
 /** Where a run of lines ends in a request's buffer, and how its lines are named. */
 interface LineRun {
@@ -28,7 +31,7 @@ export type PrepareResponse =
 
 /** Validates and encodes batches, on worker threads when it can: the main thread meanwhile writes earlier ones. */
 export interface Preparer {
-	/** Whether batches of texts are prepared on worker threads. */
+	/** Whether batches of lines are prepared on worker threads. */
 	readonly threaded: boolean;
 	/** How many batches are prepared at once (the number of worker threads; 1 without them). */
 	readonly width: number;
@@ -50,10 +53,6 @@ function workerScript(): URL | undefined {
 		: new URL("./prepare-worker.js", here);
 	return existsSync(fileURLToPath(url)) ? url : undefined;
 }
-
-/** A record text that can travel in a newline-joined batch (every JSON line does). */
-const isLine = (input: BatchInput): input is { origin: string; text: string } =>
-	"text" in input && !input.text.includes("\n");
 
 const isChunk = (input: BatchInput): input is LineChunk => "bytes" in input;
 
@@ -80,9 +79,8 @@ export function requestChunks(bytes: Uint8Array, runs: LineRun[]): LineChunk[] {
 }
 
 /**
- * A preparer. Batches whose inputs are all record texts, or all runs of a dump's lines, go to the worker threads in
- * turn (parsing them there is the point; handing a worker parsed objects would cost as much as the work); any other
- * batch is prepared on the calling thread. Two workers by default where there are two cores: one alone prepares batches more slowly than the main
+ * A preparer. Batches of a dump's lines go to the worker threads in turn (parsing them there is the point; handing a
+ * worker parsed objects would cost as much as the work); any other batch is prepared on the calling thread. Two workers by default where there are two cores: one alone prepares batches more slowly than the main
  * thread loads them, and the main thread waits on it.
  */
 export function createPreparer(options: { thread?: boolean; threads?: number } = {}): Preparer {
@@ -137,15 +135,8 @@ export function createPreparer(options: { thread?: boolean; threads?: number } =
 		threaded: true,
 		width: workers.length,
 		async prepare(inputs, format, withFacets) {
-			let request: PrepareRequest;
-			if (inputs.every(isChunk)) {
-				request = { seq: ++seq, format, withFacets, ...linesRequest(inputs) };
-			} else if (inputs.every(isLine)) {
-				const texts = inputs.map((i) => i.text).join("\n");
-				request = { seq: ++seq, format, withFacets, texts, origins: inputs.map((i) => i.origin) };
-			} else {
-				return here(inputs, format, withFacets);
-			}
+			if (!inputs.every(isChunk)) return here(inputs, format, withFacets);
+			const request: PrepareRequest = { seq: ++seq, format, withFacets, ...linesRequest(inputs) };
 			const reply = await ask(workers[request.seq % workers.length] as Worker, request);
 			if (!("batch" in reply)) throw new Error("the import's worker thread answered out of turn");
 			return reply.batch;

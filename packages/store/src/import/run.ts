@@ -41,7 +41,7 @@ export interface ImportSummary extends ImportProgress {
  * transaction, so a crash or Ctrl-C leaves every earlier batch whole and nothing half-written), and the facet counts
  * are refreshed at the end. Rejections are reported and skipped; the rest land.
  *
- * Record texts (a dump's lines) are parsed, validated and encoded on worker threads, ahead of the batch being
+ * A dump's lines are parsed, validated and encoded on worker threads, ahead of the batch being
  * written. A bulk load into the embedded store loads new ids with COPY, in one transaction up to the source's first
  * checkpoint (a crash before it leaves the store as it was; Ctrl-C commits what was loaded), and counts the facets as
  * it goes; an id seen earlier in the same load takes the upsert path, so the last record of an id still wins.
@@ -172,7 +172,7 @@ export async function importEvents(
 					reject(event);
 					continue;
 				}
-				batch.push(event.kind === "text" ? { origin: event.origin, text: event.text } : event);
+				batch.push(event);
 				batchRecords++;
 			}
 			if (batchRecords >= batchSize) {

@@ -24,13 +24,6 @@ export interface ImportItem {
 	files?: RepoFile[];
 }
 
-/** A record's JSON text as a dump holds it (one line), parsed and validated by the importer. */
-export interface RecordText {
-	kind: "text";
-	origin: Origin;
-	text: string;
-}
-
 /**
  * Whole lines of a dump, undecoded (see ./lines.ts): each line that is not blank is a record's JSON text, parsed and
  * validated by the importer, and named `<origin>:<line number>` if rejected.
@@ -58,4 +51,4 @@ export interface Checkpoint {
 }
 
 /** Every import source is an async stream of these: one validation path for all sources. */
-export type ImportEvent = ImportItem | RecordText | RecordLines | Rejection | Checkpoint;
+export type ImportEvent = ImportItem | RecordLines | Rejection | Checkpoint;
