@@ -633,9 +633,13 @@ export class CatalogStore {
 	async beginBulkLoad(options: { oneTransaction?: boolean } = {}): Promise<void> {
 		for (const name of MODEL_INDEX_NAMES) await this.db.exec(`DROP INDEX IF EXISTS ${name}`);
 		if (await this.isEmpty()) {
+			const oneTransaction = options.oneTransaction === true && this.takesCopy;
 			// With no models the word list starts over, unindexed too: an import adds each word once (see
-			// importEvents), and the key is built once at the end like the other indexes.
-			await this.db.exec("TRUNCATE words; ALTER TABLE words DROP CONSTRAINT IF EXISTS words_pkey");
+			// importEvents), and the key is built once at the end like the other indexes. (The one transaction empties
+			// it itself, below.)
+			await this.db.exec(
+				`${oneTransaction ? "" : "TRUNCATE words; "}ALTER TABLE words DROP CONSTRAINT IF EXISTS words_pkey`,
+			);
 			this.wordsUnkeyed = true;
 			if (this.takesCopy) {
 				// COPY loads only ids new to the load (importEvents sends an id seen before through the upsert, which
@@ -643,10 +647,10 @@ export class CatalogStore {
 				// to date costs a quarter of each COPY.
 				await this.db.exec("ALTER TABLE models DROP CONSTRAINT IF EXISTS models_pkey");
 				this.modelsUnkeyed = true;
-				if (options.oneTransaction) {
-					await this.db.exec("BEGIN; TRUNCATE models, words");
-					this.loading = true;
-				}
+			}
+			if (oneTransaction) {
+				await this.db.exec("BEGIN; TRUNCATE models, words");
+				this.loading = true;
 			}
 		}
 	}
