@@ -98,55 +98,65 @@ export interface GgufInfo {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-type Check = (value: unknown, path: string) => string | undefined;
+/**
+ * A check of one value: undefined when it is right, else what is wrong, as the path below the value followed by the
+ * problem (`.text must be a string`, `[2] must be an object`, ` must be a number`). The path is written only on the
+ * way out of a failed check, so a record that passes (nearly all of them) costs no string building.
+ */
+type Check = (value: unknown) => string | undefined;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): boolean => {
+	if (!Array.isArray(v)) return false;
+	for (const x of v) if (typeof x !== "string") return false;
+	return true;
+};
 
-const str: Check = (v, p) => (typeof v === "string" ? undefined : `${p} must be a string`);
-const num: Check = (v, p) => (typeof v === "number" && Number.isFinite(v) ? undefined : `${p} must be a number`);
-const strArray: Check = (v, p) =>
-	Array.isArray(v) && v.every((x) => typeof x === "string") ? undefined : `${p} must be an array of strings`;
-const strOrStrArray: Check = (v, p) =>
-	typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string"))
-		? undefined
-		: `${p} must be a string or an array of strings`;
+const str: Check = (v) => (typeof v === "string" ? undefined : " must be a string");
+const num: Check = (v) => (typeof v === "number" && Number.isFinite(v) ? undefined : " must be a number");
+const strArray: Check = (v) => (isStringArray(v) ? undefined : " must be an array of strings");
+const strOrStrArray: Check = (v) =>
+	typeof v === "string" || isStringArray(v) ? undefined : " must be a string or an array of strings";
 const nullable =
 	(check: Check): Check =>
-	(v, p) =>
-		v === null ? undefined : check(v, p);
+	(v) =>
+		v === null ? undefined : check(v);
 const record =
 	(check: Check): Check =>
-	(v, p) => {
-		if (!isObject(v)) return `${p} must be an object`;
-		for (const [k, x] of Object.entries(v)) {
-			const e = check(x, `${p}.${k}`);
-			if (e) return e;
+	(v) => {
+		if (!isObject(v)) return " must be an object";
+		for (const k in v) {
+			if (!Object.hasOwn(v, k)) continue;
+			const e = check(v[k]);
+			if (e) return `.${k}${e}`;
 		}
 		return undefined;
 	};
-const shape =
-	(fields: Record<string, Check>): Check =>
-	(v, p) => {
-		if (!isObject(v)) return `${p} must be an object`;
-		for (const [k, check] of Object.entries(fields)) {
-			if (v[k] === undefined) continue;
-			const e = check(v[k], `${p}.${k}`);
-			if (e) return e;
+const shape = (fields: Record<string, Check>): Check => {
+	const entries = Object.entries(fields);
+	return (v) => {
+		if (!isObject(v)) return " must be an object";
+		for (const [k, check] of entries) {
+			const x = v[k];
+			if (x === undefined) continue;
+			const e = check(x);
+			if (e) return `.${k}${e}`;
 		}
 		return undefined;
 	};
+};
 const arrayOf =
 	(check: Check): Check =>
-	(v, p) => {
-		if (!Array.isArray(v)) return `${p} must be an array`;
-		for (const [i, x] of v.entries()) {
-			const e = check(x, `${p}[${i}]`);
-			if (e) return e;
+	(v) => {
+		if (!Array.isArray(v)) return " must be an array";
+		for (let i = 0; i < v.length; i++) {
+			const e = check(v[i]);
+			if (e) return `[${i}]${e}`;
 		}
 		return undefined;
 	};
-const chatTemplate: Check = (v, p) =>
-	typeof v === "string" ? undefined : arrayOf(shape({ name: str, template: str }))(v, p);
+const templateList = arrayOf(shape({ name: str, template: str }));
+const chatTemplate: Check = (v) => (typeof v === "string" ? undefined : templateList(v));
 
 const CONFIG = shape({
 	architectures: strArray,
@@ -160,6 +170,11 @@ const CONFIG = shape({
 	tokenizer_config: shape({ chat_template: chatTemplate }),
 	quantization_config: shape({ quant_method: str, bits: num }),
 });
+
+const TRANSFORMERS_INFO = shape({ processor: str, pipeline_tag: str, custom_class: str });
+const PROVIDER_ENTRY = shape({ provider: str, providerId: str, task: str, status: str });
+const PROVIDER_LIST = arrayOf(PROVIDER_ENTRY);
+const PROVIDER_RECORD = record(PROVIDER_ENTRY);
 
 const TOP: Record<string, Check> = {
 	id: str,
@@ -180,16 +195,13 @@ const TOP: Record<string, Check> = {
 			example_title: str,
 		}),
 	),
-	transformersInfo: (v, p) => {
-		if (!isObject(v)) return `${p} must be an object`;
-		if (typeof v.auto_model !== "string") return `${p}.auto_model must be a string`;
-		return shape({ processor: str, pipeline_tag: str, custom_class: str })(v, p);
+	transformersInfo: (v) => {
+		if (!isObject(v)) return " must be an object";
+		if (typeof v.auto_model !== "string") return ".auto_model must be a string";
+		return TRANSFORMERS_INFO(v);
 	},
 	gguf: shape({ total: num, architecture: str, context_length: num, chat_template: str }),
-	inferenceProviderMapping: (v, p) => {
-		const entry = shape({ provider: str, providerId: str, task: str, status: str });
-		return Array.isArray(v) ? arrayOf(entry)(v, p) : record(entry)(v, p);
-	},
+	inferenceProviderMapping: (v) => (Array.isArray(v) ? PROVIDER_LIST(v) : PROVIDER_RECORD(v)),
 };
 
 /**
@@ -197,18 +209,31 @@ const TOP: Record<string, Check> = {
  * names the first bad field, e.g. "tags must be an array of strings" or "id is required".
  */
 export function parseModelRecord(input: unknown): ParseResult<ModelRecord> {
-	if (!isObject(input)) return { ok: false, error: "a model record must be a JSON object" };
-	if (input.id === undefined || input.id === null || input.id === "") return { ok: false, error: "id is required" };
-	for (const [key, check] of Object.entries(TOP)) {
+	const error = modelRecordError(input);
+	if (error !== undefined) return { ok: false, error };
+	const record = { ...(input as ModelRecord) };
+	// A JSON null is the Hub API's way of saying "absent" for optional fields.
+	for (const key of TOP_KEYS) if (record[key] === null) delete record[key];
+	return { ok: true, value: record };
+}
+
+const TOP_ENTRIES = Object.entries(TOP);
+const TOP_KEYS = Object.keys(TOP);
+
+/**
+ * What `parseModelRecord` finds wrong with a value, or undefined when it is a model record: the same checks without
+ * the copy, for a caller that keeps the value as it is (the store keeps each record exactly as imported).
+ */
+export function modelRecordError(input: unknown): string | undefined {
+	if (!isObject(input)) return "a model record must be a JSON object";
+	if (input.id === undefined || input.id === null || input.id === "") return "id is required";
+	for (const [key, check] of TOP_ENTRIES) {
 		const value = input[key];
 		if (value === undefined || (value === null && key !== "id")) continue;
-		const error = check(value, key);
-		if (error) return { ok: false, error };
+		const error = check(value);
+		if (error) return key + error;
 	}
-	const record = { ...input } as ModelRecord;
-	// A JSON null is the Hub API's way of saying "absent" for optional fields.
-	for (const key of Object.keys(TOP)) if (record[key] === null) delete record[key];
-	return { ok: true, value: record };
+	return undefined;
 }
 
 /** Parses JSON text into a model record; malformed JSON is reported as an error value too. */

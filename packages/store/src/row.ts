@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { ggufLibrary, type ModelRecord, parseModelRecord } from "@modelhub/core";
+import { ggufLibrary, type ModelRecord, modelRecordError } from "@modelhub/core";
 import { EPOCH, type Instant, parseInstant } from "./dates.js";
 import { idWords, taskLexeme } from "./words.js";
 
@@ -39,45 +39,54 @@ function nulIn(input: Record<string, unknown>): string | undefined {
  * `readme` field (the model card text, as `modelhub export` writes it) is taken out of it as the card.
  */
 export function checkRecord(input: unknown): Checked {
-	if (!isObject(input)) return { ok: false, error: "a model record must be a JSON object" };
-	const parsed = parseModelRecord(input);
-	if (!parsed.ok) return { ok: false, error: parsed.error };
+	const error = recordError(input);
+	if (error !== undefined) return { ok: false, error };
+	const value = input as Record<string, unknown>;
+	if (value.readme === undefined) return { ok: true, record: value as ModelRecord };
+	const { readme, ...record } = value;
+	return { ok: true, record: record as ModelRecord, card: readme as string };
+}
+
+const optional = (v: unknown) => v === undefined || v === null;
+
+/** The first thing `checkRecord` finds wrong with a value, checked in a fixed order; undefined when there is none. */
+function recordError(input: unknown): string | undefined {
+	if (!isObject(input)) return "a model record must be a JSON object";
+	const core = modelRecordError(input);
+	if (core !== undefined) return core;
 	const id = input.id;
 	if (typeof id !== "string" || !ID.test(id) || id.includes(".."))
-		return { ok: false, error: `id ${JSON.stringify(id).slice(0, 120)} is not of the form owner/name` };
-	const errors = [
-		checkCount(input.downloads, "downloads"),
-		checkCount(input.likes, "likes"),
-		input.trendingScore === undefined || input.trendingScore === null || Number.isFinite(input.trendingScore)
+		return `id ${JSON.stringify(id).slice(0, 120)} is not of the form owner/name`;
+	const safetensors = input.safetensors;
+	return (
+		checkCount(input.downloads, "downloads") ??
+		checkCount(input.likes, "likes") ??
+		(optional(input.trendingScore) || Number.isFinite(input.trendingScore)
 			? undefined
-			: "trendingScore must be a number",
-		checkDate(input.createdAt, "createdAt"),
-		checkDate(input.lastModified, "lastModified"),
-		input.author === undefined || input.author === null || typeof input.author === "string"
+			: "trendingScore must be a number") ??
+		checkDate(input.createdAt, "createdAt") ??
+		checkDate(input.lastModified, "lastModified") ??
+		(optional(input.author) || typeof input.author === "string" ? undefined : "author must be a string") ??
+		(optional(input.sha) || typeof input.sha === "string" ? undefined : "sha must be a string") ??
+		(optional(input.private) || typeof input.private === "boolean" ? undefined : "private must be a boolean") ??
+		(optional(input.gated) || typeof input.gated === "boolean" || typeof input.gated === "string"
 			? undefined
-			: "author must be a string",
-		input.sha === undefined || input.sha === null || typeof input.sha === "string" ? undefined : "sha must be a string",
-		input.private === undefined || input.private === null || typeof input.private === "boolean"
+			: "gated must be a boolean or a string") ??
+		(optional(input.siblings) || validSiblings(input.siblings)
 			? undefined
-			: "private must be a boolean",
-		input.gated === undefined || input.gated === null || ["boolean", "string"].includes(typeof input.gated)
-			? undefined
-			: "gated must be a boolean or a string",
-		input.siblings === undefined ||
-		input.siblings === null ||
-		(Array.isArray(input.siblings) && input.siblings.every((s) => isObject(s) && typeof s.rfilename === "string"))
-			? undefined
-			: "siblings must be an array of objects with an rfilename string",
-		input.safetensors === undefined || input.safetensors === null || isObject(input.safetensors)
-			? checkCount((input.safetensors as { total?: unknown } | undefined)?.total, "safetensors.total")
-			: "safetensors must be an object",
-		input.readme === undefined || typeof input.readme === "string" ? undefined : "readme must be a string",
-		nulIn(input),
-	];
-	const error = errors.find((e) => e !== undefined);
-	if (error) return { ok: false, error };
-	const { readme, ...record } = input;
-	return { ok: true, record: record as ModelRecord, ...(typeof readme === "string" ? { card: readme } : {}) };
+			: "siblings must be an array of objects with an rfilename string") ??
+		(optional(safetensors) || isObject(safetensors)
+			? checkCount((safetensors as { total?: unknown } | null | undefined)?.total, "safetensors.total")
+			: "safetensors must be an object") ??
+		(input.readme === undefined || typeof input.readme === "string" ? undefined : "readme must be a string") ??
+		nulIn(input)
+	);
+}
+
+function validSiblings(v: unknown): boolean {
+	if (!Array.isArray(v)) return false;
+	for (const s of v) if (!isObject(s) || typeof s.rfilename !== "string") return false;
+	return true;
 }
 
 /** The row the store writes for a record: its indexed columns, the whole record and a digest of what is stored. */

@@ -108,9 +108,9 @@ export function prepareBatch(
 		}
 		valid++;
 		const row = toRow(checked.record, card ?? checked.card);
-		out.add(row);
-		facets?.add(row);
-		for (const word of row.words) if (!sent?.has(word)) words.add(word);
+		const replaced = out.add(row);
+		facets?.add(row, replaced);
+		for (const word of row.words) words.add(word);
 	};
 	const parse = (text: string, origin: string, line?: number) => {
 		let value: unknown;
@@ -131,7 +131,14 @@ export function prepareBatch(
 		} else take(input.record, input.card, input.origin);
 	}
 	const { payload, ids } = out.finish();
-	if (sent) for (const word of words) sent.add(word);
+	// The batch's own words are gathered first (a small set, cheap to look up), and only its distinct ones are looked
+	// up in the import's large set of words already sent.
+	const fresh: string[] = [];
+	for (const word of words) {
+		if (sent?.has(word)) continue;
+		sent?.add(word);
+		fresh.push(word);
+	}
 	return {
 		format,
 		payload,
@@ -139,7 +146,7 @@ export function prepareBatch(
 		idKeys: Float64Array.from(ids, idKey),
 		valid,
 		fromLines,
-		words: [...words],
+		words: fresh,
 		rejections,
 		...(facets ? { facets: facets.counts() } : {}),
 	};
@@ -152,17 +159,22 @@ export function addFacets(into: Map<string, number>, counts: Map<string, number>
 
 type FacetRow = Pick<ModelRow, "author" | "pipeline_tag" | "library_name" | "tags">;
 
-/** Counts the facet values of a batch's rows as the facets table counts them; a later row of an id replaces one. */
+/**
+ * Counts the facet values of a batch's rows as the facets table counts them. A row that a later row of its id
+ * replaced (rare: the row writers say which) is left out.
+ */
 class FacetTally {
-	private readonly rows = new Map<string, FacetRow>();
-	add(row: ModelRow): void {
-		this.rows.delete(row.id);
-		this.rows.set(row.id, {
+	private readonly rows: FacetRow[] = [];
+	private readonly replaced = new Set<number>();
+	/** Adds a row; `replaced` is the index of the earlier row of its id that it replaces, or -1. */
+	add(row: ModelRow, replaced: number): void {
+		this.rows.push({
 			author: row.author,
 			pipeline_tag: row.pipeline_tag,
 			library_name: row.library_name,
 			tags: row.tags,
 		});
+		if (replaced >= 0) this.replaced.add(replaced);
 	}
 	/** `kind \0 value` → count. */
 	counts(): Map<string, number> {
@@ -173,29 +185,38 @@ class FacetTally {
 			tag: new Map<string, number>(),
 		};
 		const bump = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
-		for (const r of this.rows.values()) {
+		const { rows, replaced } = this;
+		for (let i = 0; i < rows.length; i++) {
+			if (replaced.size > 0 && replaced.has(i)) continue;
+			const r = rows[i] as FacetRow;
 			bump(byKind.author, r.author);
 			if (r.pipeline_tag !== null) bump(byKind.pipeline_tag, r.pipeline_tag);
 			if (r.library_name !== null) bump(byKind.library_name, r.library_name);
 			for (const tag of r.tags) bump(byKind.tag, tag);
 		}
-		const counts = new Map<string, number>([["total\0", this.rows.size]]);
+		const counts = new Map<string, number>([["total\0", rows.length - replaced.size]]);
 		for (const [kind, m] of Object.entries(byKind)) for (const [value, n] of m) counts.set(`${kind}\0${value}`, n);
 		return counts;
 	}
 }
 
-/** Rows for the upsert statement: one JSON array; a later row of an id replaces the earlier one. */
+/**
+ * Rows for the upsert statement: one JSON array; a later row of an id replaces the earlier one. `add` returns the
+ * index of the row it replaced, or -1.
+ */
 class JsonRows {
-	private readonly rows = new Map<string, string>();
-	add(row: ModelRow): void {
+	private readonly rows = new Map<string, { json: string; index: number }>();
+	private count = 0;
+	add(row: ModelRow): number {
 		const { created, modified, words: _words, ...rest } = row;
 		const json = { ...rest, created_at: instantText(created), last_modified: instantText(modified) };
-		this.rows.delete(row.id);
-		this.rows.set(row.id, JSON.stringify(json));
+		const earlier = this.rows.get(row.id);
+		if (earlier) this.rows.delete(row.id);
+		this.rows.set(row.id, { json: JSON.stringify(json), index: this.count++ });
+		return earlier ? earlier.index : -1;
 	}
 	finish(): { payload: string; ids: string[] } {
-		return { payload: `[${[...this.rows.values()].join(",")}]`, ids: [...this.rows.keys()] };
+		return { payload: `[${Array.from(this.rows.values(), (r) => r.json).join(",")}]`, ids: [...this.rows.keys()] };
 	}
 }
 
@@ -205,11 +226,13 @@ class JsonRows {
  */
 class CopyRows {
 	private readonly out = new CopyWriter();
-	/** Where each id's row is in the output. */
-	private readonly spans = new Map<string, [number, number]>();
+	/** Where each id's row is in the output, and its index among the rows added. */
+	private readonly spans = new Map<string, [number, number, number]>();
+	private count = 0;
 	private replaced = false;
 
-	add(r: ModelRow): void {
+	/** Adds a row; returns the index of the earlier row of its id that it replaces, or -1. */
+	add(r: ModelRow): number {
 		const out = this.out;
 		const start = out.row(ROW_COLUMNS.length);
 		out.text(r.id);
@@ -229,13 +252,23 @@ class CopyRows {
 		out.text(r.record);
 		out.text(r.card);
 		out.text(r.digest);
-		if (this.spans.delete(r.id)) this.replaced = true;
-		this.spans.set(r.id, [start, out.length]);
+		const earlier = this.spans.get(r.id);
+		if (earlier) {
+			this.replaced = true;
+			this.spans.delete(r.id);
+		}
+		this.spans.set(r.id, [start, out.length, this.count++]);
+		return earlier ? earlier[2] : -1;
 	}
 
 	finish(): { payload: Uint8Array; ids: string[] } {
 		const ids = [...this.spans.keys()];
 		// Some rows replaced by a later one of the same id: keep only the rows that stand.
-		return { payload: this.out.finish(this.replaced ? [...this.spans.values()] : undefined), ids };
+		return {
+			payload: this.out.finish(
+				this.replaced ? Array.from(this.spans.values(), ([start, end]) => [start, end] as [number, number]) : undefined,
+			),
+			ids,
+		};
 	}
 }
