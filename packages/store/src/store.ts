@@ -2,7 +2,7 @@ import { CopyWriter } from "./copy.js";
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
 import { type PreparedBatch, prepareBatch, ROW_COLUMNS } from "./import/batch.js";
 import type { ImportItem } from "./import/types.js";
-import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "./migrations/001-models.js";
+import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "./migrations/indexes.js";
 import { ensureIndexes } from "./migrations/index.js";
 import type {
 	Db,
@@ -42,7 +42,7 @@ export const MAX_LIMIT = 1000;
 export const EXACT_COUNT_CAP = 10_000;
 
 const SUMMARY_COLUMNS = `id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score,
-	created_at AS created, last_modified AS modified, parameters, gated, private`;
+	created_at AS created, last_modified AS modified, parameters, gated, private, seq`;
 
 interface SummaryRow {
 	id: string;
@@ -58,6 +58,8 @@ interface SummaryRow {
 	parameters: number | null;
 	gated: string | null;
 	private: boolean;
+	/** The model's place in the order models arrived in the store: what breaks ties in every sort order. */
+	seq: number | string;
 	sort_value?: number | Date | string;
 }
 
@@ -194,7 +196,7 @@ function orderOf(q: ModelQuery): { sort: { column: string; date: boolean }; desc
 function cursorOf(row: SummaryRow, date: boolean): string {
 	const v = row.sort_value;
 	const value: CursorValue = v instanceof Date ? v.toISOString() : date ? String(v) : Number(v);
-	return encodeCursor(value, row.id);
+	return encodeCursor(value, Number(row.seq));
 }
 
 /** The total of a query known to match more than `cap` models: the planner's estimate, labelled so. */
@@ -304,9 +306,9 @@ export class CatalogStore {
 			if (!c) throw new QueryError(name, `${name} is not one this hub wrote (start again from the first page)`);
 			if ((typeof c.value === "string") !== sort.date)
 				throw new QueryError(name, `${name} belongs to another sort order (start again from the first page)`);
-			w.params.push(c.value, c.id);
+			w.params.push(c.value, c.seq);
 			const v = `$${w.params.length - 1}${sort.date ? "::timestamptz" : ""}`;
-			w.parts.push(`(${sort.column}, id) ${desc !== backwards ? "<" : ">"} (${v}, $${w.params.length})`);
+			w.parts.push(`(${sort.column}, seq) ${desc !== backwards ? "<" : ">"} (${v}, $${w.params.length}::bigint)`);
 		}
 		const order = desc !== backwards ? "DESC" : "ASC";
 		w.params.push(limit + 1);
@@ -317,7 +319,7 @@ export class CatalogStore {
 			(
 				await this.db.query<SummaryRow>(
 					`SELECT ${SUMMARY_COLUMNS}, ${sort.column} AS sort_value FROM models ${w.sql}
-					 ORDER BY ${sort.column} ${order}, id ${order} LIMIT $${w.params.length}`,
+					 ORDER BY ${sort.column} ${order}, seq ${order} LIMIT $${w.params.length}`,
 					w.params,
 				)
 			).rows;
@@ -386,9 +388,9 @@ export class CatalogStore {
 				LIMIT $${params.length}),
 				page AS (SELECT ${SUMMARY_COLUMNS}, ${column} AS sort_value FROM models
 					WHERE id IN (SELECT id FROM hits)${rest.join("")}
-					ORDER BY ${column} ${order}, id ${order} LIMIT $${w.params.length})
+					ORDER BY ${column} ${order}, seq ${order} LIMIT $${w.params.length})
 			 SELECT (SELECT count(*) FROM hits)::int AS hits, page.* FROM (SELECT 1) AS one LEFT JOIN page ON true
-			 ORDER BY page.sort_value ${order}, page.id ${order}`,
+			 ORDER BY page.sort_value ${order}, page.seq ${order}`,
 			params,
 		);
 		if (Number(r.rows[0]?.hits ?? 0) > SPARSE_HITS) return undefined;
@@ -428,10 +430,10 @@ export class CatalogStore {
 		w.params.push(cap + 1, limit + 1);
 		const n = w.params.length;
 		const r = await this.db.query<SummaryRow & { total: number }>(
-			`WITH hits AS MATERIALIZED (SELECT id, ${sort.column} AS v FROM models ${w.sql} LIMIT $${n - 1}),
-				top AS (SELECT id, v FROM hits ORDER BY v ${order}, id ${order} LIMIT $${n})
+			`WITH hits AS MATERIALIZED (SELECT id, seq AS s, ${sort.column} AS v FROM models ${w.sql} LIMIT $${n - 1}),
+				top AS (SELECT id, s, v FROM hits ORDER BY v ${order}, s ${order} LIMIT $${n})
 			 SELECT (SELECT count(*) FROM hits)::int AS total, ${SUMMARY_COLUMNS}, ${sort.column} AS sort_value
-			 FROM top JOIN models USING (id) ORDER BY top.v ${order}, id ${order}`,
+			 FROM top JOIN models USING (id) ORDER BY top.v ${order}, top.s ${order}`,
 			w.params,
 		);
 		const total = Number(r.rows[0]?.total ?? 0);
@@ -536,7 +538,7 @@ export class CatalogStore {
 		const found: string[] = [];
 		for (let n = words.length; n > 0 && found.length < limit; n--) {
 			const r = await this.db.query<{ id: string }>(
-				"SELECT id FROM models WHERE words @@ $1::tsquery AND NOT (id = ANY($2::text[])) ORDER BY downloads DESC, id DESC LIMIT $3",
+				"SELECT id FROM models WHERE words @@ $1::tsquery AND NOT (id = ANY($2::text[])) ORDER BY downloads DESC, seq DESC LIMIT $3",
 				[toTsquery(words.slice(0, n)), [id, ...found], limit - found.length],
 			);
 			found.push(...r.rows.map((row) => row.id));

@@ -20,7 +20,10 @@ export type RowFormat = "json" | "copy";
 /** A batch validated and encoded for the database, small enough to pass between threads as a few strings. */
 export interface PreparedBatch {
 	format: RowFormat;
-	/** The rows, encoded as `format` says; one row per distinct id (the last record of an id in the batch wins). */
+	/**
+	 * The rows, encoded as `format` says: one row per distinct id, in the order the ids first came, each with the values
+	 * of the last record of its id in the batch.
+	 */
 	payload: string | Uint8Array;
 	/** How many rows the payload holds. */
 	rows: number;
@@ -210,8 +213,9 @@ class JsonRows {
 	add(row: ModelRow): number {
 		const { created, modified, words: _words, ...rest } = row;
 		const json = { ...rest, created_at: instantText(created), last_modified: instantText(modified) };
+		// An id met again keeps its place (where it first came, its place in the store's arrival order) with the
+		// later row's values.
 		const earlier = this.rows.get(row.id);
-		if (earlier) this.rows.delete(row.id);
 		this.rows.set(row.id, { json: JSON.stringify(json), index: this.count++ });
 		return earlier ? earlier.index : -1;
 	}
@@ -252,11 +256,10 @@ class CopyRows {
 		out.text(r.record);
 		out.text(r.card);
 		out.text(r.digest);
+		// An id met again keeps its place (where it first came, its place in the store's arrival order) with the
+		// later row's bytes.
 		const earlier = this.spans.get(r.id);
-		if (earlier) {
-			this.replaced = true;
-			this.spans.delete(r.id);
-		}
+		if (earlier) this.replaced = true;
 		this.spans.set(r.id, [start, out.length, this.count++]);
 		return earlier ? earlier[2] : -1;
 	}

@@ -1,10 +1,8 @@
 import type { Migration } from "./index.js";
 
-/**
- * The models table's secondary indexes. A large import into an empty table drops them and builds them once at the
- * end (much faster than keeping them up to date row by row); every open re-creates any that a crash left missing.
- */
-export const MODEL_INDEXES = [
+// The secondary indexes as this migration first made them (indexes.ts holds today's): sort indexes ending in the id,
+// which migration 5 replaced. Kept as they were, so that a new store is made by the same steps as an old one was.
+const FIRST_INDEXES = [
 	"CREATE INDEX IF NOT EXISTS models_by_downloads ON models (downloads DESC, id DESC)",
 	"CREATE INDEX IF NOT EXISTS models_by_likes ON models (likes DESC, id DESC)",
 	"CREATE INDEX IF NOT EXISTS models_by_trending ON models (trending_score DESC, id DESC)",
@@ -18,20 +16,10 @@ export const MODEL_INDEXES = [
 ];
 
 /**
- * Gathers the planner's statistics on the columns queries filter and sort by: the id is unique, and the record, card
- * and digest (most of each row) are never searched, so sampling them would be wasted.
- */
-export const ANALYZE_MODELS =
-	"ANALYZE models (author, pipeline_tag, library_name, tags, words, downloads, likes, trending_score, created_at, last_modified)";
-
-/** The names of those indexes, for dropping them. */
-export const MODEL_INDEX_NAMES = MODEL_INDEXES.map((sql) => (/EXISTS (\w+)/.exec(sql) as RegExpExecArray)[1] as string);
-
-/**
  * The catalogue: each record kept whole as its JSON text, exactly as imported, beside the columns that are filtered,
  * sorted and listed. Text rather than jsonb: nothing queries inside a record, and text is cheaper to load (no
  * binary conversion on import, none on read) — a 1M-record import is dominated by that conversion otherwise.
- * Sort indexes end in `id` so keyset pages are stable; dates absent from a record sort as the epoch.
+ * Dates absent from a record sort as the epoch.
  */
 export const models: Migration = {
 	id: 1,
@@ -56,7 +44,7 @@ CREATE TABLE models (
 	card text,
 	digest text NOT NULL
 );
-${MODEL_INDEXES.join(";\n")};
+${FIRST_INDEXES.join(";\n")};
 
 -- How many models carry each task, library, tag and author: refreshed after each import, read by pages and counts.
 CREATE TABLE facets (

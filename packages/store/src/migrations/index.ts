@@ -1,8 +1,10 @@
 import type { Db } from "../types.js";
-import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES, models } from "./001-models.js";
+import { models } from "./001-models.js";
 import { files } from "./002-files.js";
 import { words } from "./003-words.js";
 import { taskLexemes } from "./004-task-lexemes.js";
+import { arrivalOrder } from "./005-arrival-order.js";
+import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
 	id: number;
@@ -11,7 +13,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number; an applied one is never edited. */
-export const MIGRATIONS: Migration[] = [models, files, words, taskLexemes];
+export const MIGRATIONS: Migration[] = [models, files, words, taskLexemes, arrivalOrder];
 
 /**
  * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory
