@@ -235,4 +235,16 @@ describe(`store on ${ENGINE}`, () => {
 		expect(out.at(-1)?.card).toBe("---\nlicense: mit\n---\n# Hi");
 		await store.db.query("DELETE FROM models WHERE id = 'zz/with-card'");
 	});
+
+	it("stores a row of up to 8 kB as written, uncompressed", async () => {
+		// A card that compresses to a few bytes: compressed, it would be stored in a fraction of its length.
+		const card = "# Card\n".concat("the same line again\n".repeat(300));
+		await store.upsert([{ record: rec("zz/long-card"), card }]);
+		const r = await store.db.query<{ stored: number }>(
+			"SELECT pg_column_size(card) AS stored FROM models WHERE id = 'zz/long-card'",
+		);
+		expect(Number(r.rows[0]?.stored)).toBeGreaterThanOrEqual(card.length);
+		expect((await store.getModel("zz/long-card"))?.card).toBe(card);
+		await store.db.query("DELETE FROM models WHERE id = 'zz/long-card'");
+	});
 });
