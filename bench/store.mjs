@@ -10,14 +10,13 @@
  * import ≥ 15,000 records/s, every query shape p99 ≤ 50 ms, cold open ≤ 5 s, RSS ≤ 1 GB.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startPostgres } from "../scripts/pg-cluster.mjs";
 import { textTable } from "./lib/report.mjs";
-import { syntheticRecords } from "./store/generate.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CLI = join(here, "..", "packages", "cli", "bin", "modelhub.js");
@@ -26,20 +25,14 @@ const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const work = mkdtempSync(join(tmpdir(), "modelhub-bench-store-"));
 
+/**
+ * Writes the synthetic catalogue to a file in a child process of its own, which exits before the import starts: the
+ * generator's heap (hundreds of MB) is not left standing in this process beside the import it measures.
+ */
 function generate(count) {
 	const file = join(work, `catalogue-${count}.jsonl`);
-	const lines = [];
-	let text = "";
-	for (const r of syntheticRecords(count)) {
-		lines.push(JSON.stringify(r));
-		if (lines.length === 10_000) {
-			text += `${lines.join("\n")}\n`;
-			lines.length = 0;
-			writeFileSync(file, text, { flag: "a" });
-			text = "";
-		}
-	}
-	if (lines.length) writeFileSync(file, `${lines.join("\n")}\n`, { flag: "a" });
+	const r = spawnSync(process.execPath, [join(here, "store", "generate.mjs"), String(count), file], { stdio: "inherit" });
+	if (r.status !== 0) throw new Error(`generating ${count} records failed`);
 	return file;
 }
 
