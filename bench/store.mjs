@@ -31,7 +31,9 @@ const work = mkdtempSync(join(tmpdir(), "modelhub-bench-store-"));
  */
 function generate(count) {
 	const file = join(work, `catalogue-${count}.jsonl`);
-	const r = spawnSync(process.execPath, [join(here, "store", "generate.mjs"), String(count), file], { stdio: "inherit" });
+	const r = spawnSync(process.execPath, [join(here, "store", "generate.mjs"), String(count), file], {
+		stdio: "inherit",
+	});
 	if (r.status !== 0) throw new Error(`generating ${count} records failed`);
 	return file;
 }

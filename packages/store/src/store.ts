@@ -2,8 +2,8 @@ import { CopyWriter } from "./copy.js";
 import { type CursorValue, decodeCursor, encodeCursor } from "./cursor.js";
 import { type PreparedBatch, prepareBatch, ROW_COLUMNS } from "./import/batch.js";
 import type { ImportItem } from "./import/types.js";
-import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "./migrations/indexes.js";
 import { ensureIndexes } from "./migrations/index.js";
+import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "./migrations/indexes.js";
 import type {
 	Db,
 	FacetCount,
