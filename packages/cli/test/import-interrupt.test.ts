@@ -9,7 +9,9 @@ import { openStore } from "@modelhub/store";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 const CLI = fileURLToPath(new URL("../bin/modelhub.js", import.meta.url));
-const COUNT = 30_000;
+// Enough records that the import is still loading them 3 s in, however fast the store opens (about 7 s of loading
+// here); with 30,000 the press sometimes came after the last batch, once a new store opened in a second.
+const COUNT = 100_000;
 let dir = "";
 
 beforeAll(async () => {

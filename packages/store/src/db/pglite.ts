@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Db, Rows } from "../types.js";
 
@@ -50,10 +51,31 @@ function wrap(q: Queryable, dir: string | undefined, close: () => Promise<void>,
  */
 const START_PARAMS = [...PGlite.defaultStartParams, "-c", "wal_level=minimal", "-c", "max_wal_senders=0"];
 
-/** PGlite (Postgres compiled to WASM) on a data directory, or in memory when `dir` is undefined. */
-export async function openPglite(dir: string | undefined): Promise<Db> {
+/**
+ * An empty database cluster, written by the build (`scripts/empty-cluster.mjs`, with the PGlite it was built
+ * against): a new store's data directory starts as a copy of it, which PGlite unpacks in a third of the time its own
+ * initdb takes (about 0.6 s against 1.7-2.6 s). Without the file, a new store runs initdb as before.
+ */
+export const EMPTY_CLUSTER = fileURLToPath(new URL("../../dist/empty-cluster.tar", import.meta.url));
+
+/** The empty cluster as a tar image (PGlite's own dump of a data directory), for the build to write out. */
+export async function emptyClusterImage(): Promise<Uint8Array> {
+	const pg = await PGlite.create({ startParams: START_PARAMS });
+	try {
+		return new Uint8Array(await (await pg.dumpDataDir("none")).arrayBuffer());
+	} finally {
+		await pg.close();
+	}
+}
+
+/**
+ * PGlite (Postgres compiled to WASM) on a data directory, or in memory when `dir` is undefined. A directory that
+ * holds no cluster yet is filled from `emptyCluster` when that file exists (initdb otherwise, and when it cannot be
+ * used); one that holds a cluster is opened as it is.
+ */
+export async function openPglite(dir: string | undefined, emptyCluster = EMPTY_CLUSTER): Promise<Db> {
 	if (dir) mkdirSync(dir, { recursive: true });
-	const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: START_PARAMS });
+	const pg = await createPglite(dir, emptyCluster);
 	const close = () => pg.close();
 	const transaction: Db["transaction"] = (fn) =>
 		pg.transaction((tx) =>
@@ -64,4 +86,29 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
 			),
 		);
 	return wrap(pg, dir, close, transaction);
+}
+
+async function createPglite(dir: string | undefined, emptyCluster: string): Promise<PGlite> {
+	const options = { ...(dir ? { dataDir: dir } : {}), startParams: START_PARAMS };
+	const image = dir && !existsSync(join(dir, "PG_VERSION")) ? readImage(emptyCluster) : undefined;
+	if (!dir || !image) return PGlite.create(options);
+	try {
+		return await PGlite.create({ ...options, loadDataDir: new Blob([image], { type: "application/x-tar" }) });
+	} catch {
+		// An image this PGlite cannot use (from another release, or cut short): start the directory again with initdb.
+		for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+		return PGlite.create(options);
+	}
+}
+
+/**
+ * The image's bytes when the file is there and is a whole tar archive (512-byte blocks, the first one a ustar header);
+ * undefined otherwise. PGlite takes an archive it cannot read for a gzip one, and its decompressor's error then
+ * escapes as an unhandled one, so nothing else is handed to it. (The build writes the image whole, by renaming.)
+ */
+function readImage(path: string): Uint8Array<ArrayBuffer> | undefined {
+	if (!existsSync(path)) return undefined;
+	const bytes = new Uint8Array(readFileSync(path));
+	const magic = new TextDecoder().decode(bytes.subarray(257, 262));
+	return bytes.length >= 1024 && bytes.length % 512 === 0 && magic === "ustar" ? bytes : undefined;
 }
