@@ -61,6 +61,7 @@ describe("modelhub import and export", () => {
 		const fresh = await run(["import", "one.jsonl", "--db", "store-up"]);
 		expect(fresh.code).toBe(0);
 		expect(fresh.stderr).not.toMatch(/upgrading/);
+		expect(fresh.stdout).toMatch(/^imported 1 record into /);
 		// The store as a release before migration 4 left it.
 		const store = await openStore({ dir: join(dir, "store-up"), seed: false });
 		await store.db.exec("DELETE FROM schema_migrations WHERE id = 4");

@@ -124,7 +124,7 @@ export const importCommand: Command = {
 					bar.done();
 					const rate = bar.rate(summary.seen);
 					io.stdout(
-						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} records into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected (${fmt(rate)} records/s)\n`,
+						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} ${summary.seen === 1 ? "record" : "records"} into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected (${fmt(rate)} records/s)\n`,
 					);
 					if (folder)
 						io.stdout(
