@@ -50,10 +50,11 @@ export function checkRecord(input: unknown): Checked {
 const optional = (v: unknown) => v === undefined || v === null;
 
 /** The first thing `checkRecord` finds wrong with a value, checked in a fixed order; undefined when there is none. */
-function recordError(input: unknown): string | undefined {
-	if (!isObject(input)) return "a model record must be a JSON object";
-	const core = modelRecordError(input);
+function recordError(value: unknown): string | undefined {
+	// Core's checks come first: they also reject anything that is not an object.
+	const core = modelRecordError(value);
 	if (core !== undefined) return core;
+	const input = value as Record<string, unknown>;
 	const id = input.id;
 	if (typeof id !== "string" || !ID.test(id) || id.includes(".."))
 		return `id ${JSON.stringify(id).slice(0, 120)} is not of the form owner/name`;

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchInput, prepareBatch } from "../src/import/batch.js";
 import { createPreparer } from "../src/import/preparer.js";
-import { type CatalogStore, type ImportEvent, importEvents, type RecordLines, type Rejection } from "../src/index.js";
-import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
+import { type CatalogStore, type ImportEvent, importEvents, type Rejection } from "../src/index.js";
+import { dumpLines, ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 // Every character the COPY text format, array literals and CSV-like encodings treat specially.
 const HOSTILE = `a"b'c\\d\te\nf\rg,h{i}j \\N k$(x)\`y\` \${z} ü 𝔘 \u2028`;
@@ -28,14 +28,6 @@ const records = [
 	rec("org/dup", { downloads: 2, tags: ["second"] }),
 	rec("org/dup", { downloads: 2, tags: ["second"] }),
 ];
-/** Lines of a dump as the reader hands them on: one run, numbered from 1. */
-const dumpLines = (texts: string[]): RecordLines => ({
-	kind: "lines",
-	origin: "dump.jsonl",
-	firstLine: 1,
-	bytes: Buffer.from(texts.join("\n")),
-	lines: texts.length,
-});
 const lines = (rs: unknown[]): ImportEvent[] => [dumpLines(rs.map((r) => JSON.stringify(r)))];
 
 let t: TestStore;

@@ -2,8 +2,8 @@
 // down, a model keeping its place when it is updated, the same on the bulk-load and the upsert path, and given to
 // the models of a store made before there was such an order.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type CatalogStore, importEvents, type ModelQuery, openStore, type RecordLines } from "../src/index.js";
-import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
+import { type CatalogStore, importEvents, type ModelQuery, openStore } from "../src/index.js";
+import { dumpLines, ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 let t: TestStore;
 let store: CatalogStore;
@@ -12,14 +12,6 @@ beforeEach(async () => {
 	store = t.store;
 });
 afterEach(async () => t?.cleanup());
-
-const dump = (rs: unknown[]): RecordLines => ({
-	kind: "lines",
-	origin: "dump.jsonl",
-	firstLine: 1,
-	bytes: Buffer.from(rs.map((r) => JSON.stringify(r)).join("\n")),
-	lines: rs.length,
-});
 
 const ids = async (s: CatalogStore, q: ModelQuery = {}) => (await s.listModels(q)).models.map((m) => m.id);
 
@@ -45,7 +37,9 @@ describe(`arrival order on ${ENGINE}`, () => {
 			rec("z/first-model", { tags: ["again"] }),
 			rec("m/third-model"),
 		];
-		expect(await importEvents(store, events([dump(first)]), {})).toMatchObject({ inserted: 3 });
+		expect(await importEvents(store, events([dumpLines(first.map((r) => JSON.stringify(r)))]), {})).toMatchObject({
+			inserted: 3,
+		});
 		// Then upserts: a new model, and an update of one already stored.
 		await store.upsert([{ record: rec("b/fourth-model") }, { record: rec("a/second-model", { tags: ["updated"] }) }]);
 

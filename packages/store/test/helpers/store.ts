@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type CatalogStore, type OpenOptions, openStore } from "../../src/index.js";
+import { type CatalogStore, type OpenOptions, openStore, type RecordLines } from "../../src/index.js";
 
 export const ENGINE = process.env.MODELHUB_TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
@@ -61,4 +61,15 @@ export function rec(id: string, extra: Record<string, unknown> = {}) {
 
 export async function* events<T>(items: T[]): AsyncIterable<T> {
 	for (const i of items) yield i;
+}
+
+/** Lines of a dump as the reader hands them on: one run, numbered from 1. */
+export function dumpLines(texts: string[]): RecordLines {
+	return {
+		kind: "lines",
+		origin: "dump.jsonl",
+		firstLine: 1,
+		bytes: Buffer.from(texts.join("\n")),
+		lines: texts.length,
+	};
 }
