@@ -88,6 +88,17 @@ describe("modelhub serve", () => {
 		expect(await res.text()).toContain("meta-llama/Llama-3.1-8B-Instruct");
 	});
 
+	it("sends a Hub list URL (its parameter names, its sort names) on to the same list here", async () => {
+		const res = await fetch(`${base}/models?search=bert&pipeline_tag=fill-mask&sort=trending&p=2`, {
+			redirect: "manual",
+		});
+		expect(res.status).toBe(301);
+		expect(res.headers.get("location")).toBe("/models?q=bert&task=fill-mask&sort=trendingScore");
+		const list = await (await fetch(`${base}${res.headers.get("location")}`)).text();
+		expect(list).toContain("google-bert/bert-base-uncased");
+		expect(list).not.toContain("meta-llama/Llama-3.1-8B-Instruct");
+	});
+
 	it("revalidates HTML with its ETag (304) and caches hashed assets for a year", async () => {
 		const first = await fetch(`${base}/models?q=bert`);
 		const etag = first.headers.get("etag");

@@ -102,6 +102,7 @@ describe("/api/models", () => {
 			["limit=abc", "limit"],
 			["limit=-1", "limit"],
 			["sort=size", "sort"],
+			["sort=constructor", "sort"],
 			["direction=up", "direction"],
 			["cursor=%27%3B--", "cursor"],
 			["full=maybe", "full"],
@@ -111,6 +112,18 @@ describe("/api/models", () => {
 			const body = (await res.json()) as { error: string };
 			expect(body.error).toContain(name);
 			expect(body.error).not.toMatch(/SELECT|syntax|at .*:\d+/);
+		}
+	});
+
+	it("takes the Hub's older order names as the orders they stand for", async () => {
+		for (const [older, field] of [
+			["trending", "trendingScore"],
+			["modified", "lastModified"],
+			["created", "createdAt"],
+		]) {
+			const byOlder = await (await get(`/api/models?sort=${older}&limit=5`)).text();
+			expect(byOlder).toBe(await (await get(`/api/models?sort=${field}&limit=5`)).text());
+			expect(byOlder).not.toBe(await (await get("/api/models?sort=downloads&limit=5")).text());
 		}
 	});
 

@@ -251,3 +251,20 @@ export function parseModelJson(text: string): ParseResult<ModelRecord> {
 export function hasTag(model: ModelRecord, tag: string): boolean {
 	return model.tags?.includes(tag) ?? false;
 }
+
+/**
+ * The Hub's older names of three model orders, each with the record field it sorts by: the Hub's API still accepts
+ * them and its website's /models URLs write them (`?sort=trending`).
+ */
+export const HUB_SORT_ALIASES: Readonly<Record<string, "trendingScore" | "lastModified" | "createdAt">> = Object.freeze(
+	{
+		trending: "trendingScore",
+		modified: "lastModified",
+		created: "createdAt",
+	},
+);
+
+/** The field a Hub order name sorts by: an older name's field, else the name itself. */
+export function hubSortField(name: string): string {
+	return Object.hasOwn(HUB_SORT_ALIASES, name) ? (HUB_SORT_ALIASES[name] as string) : name;
+}

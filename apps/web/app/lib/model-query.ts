@@ -1,3 +1,4 @@
+import { hubSortField } from "@modelhub/core";
 import type { ModelQuery, SortKey } from "@modelhub/store";
 
 /** The model list's orders, as offered in its sort menu (the first is the default). */
@@ -49,6 +50,38 @@ export function readView(params: URLSearchParams): ListView {
 		// One direction at a time: a URL with both pages forwards.
 		before: params.has("cursor") ? "" : text(params, "before"),
 	};
+}
+
+/**
+ * The list's URL for a /models URL written the Hub's way — `search`, `pipeline_tag`, `other` (tags, comma-separated),
+ * `license=license:mit`, `sort=trending`, `p` (a page number, which keyset pages have no use for) — so that a Hub list
+ * URL works here with only its host changed. Undefined when the URL already uses this list's names only.
+ */
+export function fromHubNames(params: URLSearchParams): string | undefined {
+	const sort = params.get("sort") ?? "";
+	const license = params.get("license") ?? "";
+	const hubWritten =
+		params.has("search") ||
+		params.has("pipeline_tag") ||
+		params.has("other") ||
+		params.has("p") ||
+		hubSortField(sort) !== sort ||
+		license.startsWith("license:");
+	if (!hubWritten) return undefined;
+	const ours = new URLSearchParams(params);
+	const rename = (from: string, to: string) => {
+		const value = params.get(from);
+		if (value !== null && !ours.get(to)) ours.set(to, value);
+		ours.delete(from);
+	};
+	rename("search", "q");
+	rename("pipeline_tag", "task");
+	for (const tag of (params.get("other") ?? "").split(",")) if (tag.trim()) ours.append("tag", tag.trim());
+	ours.delete("other");
+	ours.delete("p");
+	if (hubSortField(sort) !== sort) ours.set("sort", hubSortField(sort));
+	if (license.startsWith("license:")) ours.set("license", license.slice("license:".length));
+	return viewHref(readView(ours));
 }
 
 /** The store query of a view (without its cursors: counts and the first page share it). */

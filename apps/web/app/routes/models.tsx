@@ -1,16 +1,20 @@
 import { getPipeline } from "@modelhub/core";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
+import { Form, Link, redirect, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { formatCount, formatDate, formatParameters } from "../lib/model-facts";
 import { modelList } from "../lib/model-list.server";
-import { readView, SORTS, viewHref } from "../lib/model-query";
+import { fromHubNames, readView, SORTS, viewHref } from "../lib/model-query";
 import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/models";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const view = readView(new URL(request.url).searchParams);
+	const params = new URL(request.url).searchParams;
+	// A Hub list URL with its host changed: sent on to the same list under this page's names.
+	const hubUrl = fromHubNames(params);
+	if (hubUrl !== undefined) throw redirect(hubUrl, 301);
+	const view = readView(params);
 	const list = await fromStore(context, (store) => modelList(store, view));
 	return { view, ...list };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { hubSortField } from "@modelhub/core";
 import {
 	type CatalogStore,
 	MAX_LIMIT,
@@ -46,13 +47,8 @@ export function parseModelsQuery(
 	} else q.limit = DEFAULT_LIMIT;
 	const sort = params.get("sort");
 	if (sort !== null && sort !== "") {
-		// The Hub also accepts these older names.
-		const alias: Record<string, SortKey> = {
-			modified: "lastModified",
-			created: "createdAt",
-			trending: "trendingScore",
-		};
-		const key = (alias[sort] ?? sort) as SortKey;
+		// The Hub also accepts its older names (`trending`, `modified`, `created`).
+		const key = hubSortField(sort) as SortKey;
 		if (!SORT_KEYS.includes(key)) throw new BadParameter(`sort must be one of ${SORT_KEYS.join(", ")}`);
 		q.sort = key;
 	}
