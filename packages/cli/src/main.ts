@@ -58,7 +58,14 @@ function oneLine(e: unknown): string {
 	if (e instanceof CliError) return e.message.split("\n")[0] ?? "";
 	const err = e as { code?: string; message?: string };
 	// parseArgs reports unknown or malformed options with a code; its message is already user-facing.
-	if (typeof err?.code === "string" && err.code.startsWith("ERR_PARSE_ARGS"))
-		return (err.message ?? "").split("\n")[0] ?? "";
+	if (typeof err?.code === "string" && err.code.startsWith("ERR_PARSE_ARGS")) {
+		const [first = "", ...rest] = (err.message ?? "").split("\n");
+		// A value that starts with a dash (`--limit -5`) reads as another option; the hint of how to write it is on the
+		// message's last line, which one line must keep.
+		const dashed = /use '(--[\w-]+)=-XYZ'/.exec(rest.join(" "));
+		return dashed
+			? `${first.replace(/\.$/, "")}: write ${dashed[1]}=<value> for a value that starts with a dash`
+			: first;
+	}
 	return `unexpected failure: ${(err?.message ?? String(e)).split("\n")[0]}`;
 }

@@ -104,6 +104,10 @@ describe("modelhub libraries", () => {
 	it("rejects arguments and unknown options in one line", async () => {
 		expectOneLineError(await run(["libraries", "extra"]), /^error: unexpected argument "extra"/);
 		expectOneLineError(await run(["libraries", "--nope"]), /^error: .*--nope/);
+		expectOneLineError(
+			await run(["models", "--limit", "-5"]),
+			/^error: Option '--limit' argument is ambiguous: write --limit=<value> for a value that starts with a dash\n$/,
+		);
 	});
 });
 
