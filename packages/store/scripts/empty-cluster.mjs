@@ -1,11 +1,11 @@
 /**
- * Writes dist/empty-cluster.tar, the empty database cluster new embedded stores start from (see EMPTY_CLUSTER in
+ * Makes dist/empty-cluster, the empty database cluster new embedded stores start as a copy of (see EMPTY_CLUSTER in
  * src/db/pglite.ts), unless the one there was made by the PGlite installed now. Run by the build after tsc.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EMPTY_CLUSTER, emptyClusterImage } from "../dist/db/pglite.js";
+import { EMPTY_CLUSTER, makeEmptyCluster } from "../dist/db/pglite.js";
 
 /** The installed PGlite's release, read from its package.json (which the package does not export). */
 function pgliteRelease() {
@@ -24,8 +24,15 @@ function pgliteRelease() {
 const release = `@electric-sql/pglite ${pgliteRelease()}\n`;
 const stamp = `${EMPTY_CLUSTER}.release`;
 if (!existsSync(EMPTY_CLUSTER) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== release) {
-	// Written beside and renamed into place, so that a build cut short never leaves half an image.
-	writeFileSync(`${EMPTY_CLUSTER}.tmp`, await emptyClusterImage());
-	renameSync(`${EMPTY_CLUSTER}.tmp`, EMPTY_CLUSTER);
+	// Made beside and renamed into place, so that a build cut short never leaves half a cluster where stores copy from.
+	const made = `${EMPTY_CLUSTER}.tmp`;
+	rmSync(made, { recursive: true, force: true });
+	await makeEmptyCluster(made);
+	rmSync(stamp, { force: true });
+	rmSync(EMPTY_CLUSTER, { recursive: true, force: true });
+	// The tar image earlier builds wrote, which nothing reads now.
+	rmSync(`${EMPTY_CLUSTER}.tar`, { force: true });
+	rmSync(`${EMPTY_CLUSTER}.tar.release`, { force: true });
+	renameSync(made, EMPTY_CLUSTER);
 	writeFileSync(stamp, release);
 }

@@ -1,24 +1,23 @@
-// A new embedded store's data directory starts as a copy of an empty cluster image (written by the build), falls back
-// to initdb when the image is missing or unusable, and a directory that already holds a cluster is never touched.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// A new embedded store's data directory starts as a copy of an empty cluster (made by the build), falls back to initdb
+// when there is none or PGlite cannot start from it, and a directory that already holds a cluster is never touched.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyClusterImage, openPglite } from "../src/db/pglite.js";
+import { makeEmptyCluster, openPglite } from "../src/db/pglite.js";
 
 let root: string;
-let image: string;
+let empty: string;
 let marked: string;
 beforeAll(async () => {
 	root = mkdtempSync(join(tmpdir(), "modelhub-cluster-"));
-	image = join(root, "empty-cluster.tar");
-	writeFileSync(image, await emptyClusterImage());
-	// An image of a cluster that already holds a row, to tell a directory made from an image from one made by initdb.
-	marked = join(root, "marked.tar");
-	const pg = await PGlite.create();
+	empty = join(root, "empty-cluster");
+	await makeEmptyCluster(empty);
+	// A cluster that already holds a row, to tell a directory copied from it from one made by initdb.
+	marked = join(root, "marked");
+	const pg = await PGlite.create({ dataDir: marked });
 	await pg.exec("CREATE TABLE t (v text); INSERT INTO t VALUES ('from the image')");
-	writeFileSync(marked, new Uint8Array(await (await pg.dumpDataDir("none")).arrayBuffer()));
 	await pg.close();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,25 +35,35 @@ async function roundTrip(dir: string, from: string, write?: string): Promise<str
 }
 
 describe("a new embedded store's cluster", () => {
-	it("is unpacked from the image, and a cluster already there is opened as it is", async () => {
+	it("is copied from the image, which stays as it was, and a cluster already there is opened as it is", async () => {
 		const dir = join(root, "from-image");
 		expect(await roundTrip(dir, marked, "kept")).toEqual(["from the image", "kept"]);
 		expect(existsSync(join(dir, "PG_VERSION"))).toBe(true);
 		// Opened again with the image at hand: the cluster is not made again, the rows written stay.
 		expect(await roundTrip(dir, marked, "more")).toEqual(["from the image", "kept", "more"]);
+		// Another store from the same image has only the image's rows: the first store wrote to its copy.
+		expect(await roundTrip(join(root, "second"), marked)).toEqual(["from the image"]);
 		// The build's image is an empty cluster.
-		expect(await roundTrip(join(root, "empty"), image)).toEqual([]);
+		expect(await roundTrip(join(root, "empty"), empty)).toEqual([]);
 	});
 
-	it("is made by initdb when there is no image, or one this PGlite cannot use", async () => {
-		expect(await roundTrip(join(root, "no-image"), join(root, "missing.tar"), "a")).toEqual(["a"]);
-		const broken = join(root, "broken.tar");
-		writeFileSync(broken, "not a tar archive at all\n".repeat(100));
-		expect(await roundTrip(join(root, "broken-image"), broken, "b")).toEqual(["b"]);
-		// The first half of a real image: whole tar blocks, a ustar header first, but cut short.
-		const cut = join(root, "cut.tar");
-		const whole = readFileSync(image);
-		writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2 / 512) * 512));
-		expect(await roundTrip(join(root, "cut-image"), cut, "c")).toEqual(["c"]);
+	it("is copied again over a copy that a crash cut short (no PG_VERSION yet)", async () => {
+		const dir = join(root, "cut-copy");
+		mkdirSync(join(dir, "base"), { recursive: true });
+		writeFileSync(join(dir, "base", "half-written"), "x");
+		writeFileSync(join(dir, "postgresql.conf"), "half");
+		expect(await roundTrip(dir, marked, "after")).toEqual(["after", "from the image"]);
+	});
+
+	it("is made by initdb when there is no image, or one this PGlite cannot start from", async () => {
+		expect(await roundTrip(join(root, "no-image"), join(root, "missing"), "a")).toEqual(["a"]);
+		// A directory that names a version but holds no cluster.
+		const broken = join(root, "broken");
+		mkdirSync(broken);
+		writeFileSync(join(broken, "PG_VERSION"), "17\n");
+		writeFileSync(join(broken, "postgresql.conf"), "not a setting at all = = =\n");
+		const dir = join(root, "broken-image");
+		expect(await roundTrip(dir, broken, "b")).toEqual(["b"]);
+		expect(readdirSync(dir)).toContain("global");
 	});
 });
