@@ -26,6 +26,7 @@ beforeAll(async () => {
 	writeFileSync(join(repo, "README.md"), "---\nlibrary_name: transformers\npipeline_tag: fill-mask\n---\n# Tiny\n");
 	writeFileSync(join(repo, "config.json"), CONFIG);
 	writeFileSync(join(repo, "sub dir", "notes #1.txt"), "hello");
+	writeFileSync(join(repo, "tokenizer.model"), Buffer.from([0, 1, 2, 255]));
 	execFileSync(process.execPath, [CLI, "import", join(dir, "repos"), "--db", join(dir, "db")], { stdio: "pipe" });
 	store = await openStore({ dir: join(dir, "db"), seed: false });
 	await store.upsert([
@@ -55,6 +56,22 @@ describe("a model whose files this hub holds", () => {
 		const file = await fetch(`${base}/acme/tiny-bert/resolve/main/sub%20dir/notes%20%231.txt`);
 		expect(await file.text()).toBe("hello");
 		expect(await (await fetch(`${base}/acme/tiny-bert/resolve/main/config.json`)).text()).toBe(CONFIG);
+	});
+
+	it("lets the browser show JSON and text files in place and saves the rest", async () => {
+		const html = await (await fetch(`${base}/acme/tiny-bert`)).text();
+		const link = (path: string) => html.match(new RegExp(`<a href="/acme/tiny-bert/resolve/main/${path}"[^>]*>`))?.[0];
+		expect(link("config.json")).toBe('<a href="/acme/tiny-bert/resolve/main/config.json">');
+		expect(link("README.md")).toBe('<a href="/acme/tiny-bert/resolve/main/README.md">');
+		expect(link("tokenizer.model")).toBe('<a href="/acme/tiny-bert/resolve/main/tokenizer.model" download="">');
+		const shown = await fetch(`${base}/acme/tiny-bert/resolve/main/README.md`);
+		expect(shown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+		expect(shown.headers.get("x-content-type-options")).toBe("nosniff");
+		expect(shown.headers.get("content-disposition")).toBeNull();
+		// A Hub link to the file's page, with its host changed, lands on the same file.
+		const page = await fetch(`${base}/acme/tiny-bert/blob/main/config.json`);
+		expect(page.url).toBe(`${base}/acme/tiny-bert/resolve/main/config.json`);
+		expect(await page.text()).toBe(CONFIG);
 	});
 
 	it("writes snippets that point the clients at this hub", async () => {

@@ -190,6 +190,42 @@ describe("resolve", () => {
 	});
 });
 
+describe("the Hub's file and folder pages (a Hub link with its host changed)", () => {
+	it("sends a file a browser shows to its download, anything else and any folder to the model's file list", async () => {
+		for (const [path, location] of [
+			["/acme/tiny/blob/main/config.json", "/acme/tiny/resolve/main/config.json"],
+			["/acme/tiny/blob/refs%2Fpr%2F1/nested/deep/notes.txt", "/acme/tiny/resolve/refs%2Fpr%2F1/nested/deep/notes.txt"],
+			[`/acme/tiny/blob/${first}/README.md`, `/acme/tiny/resolve/${first}/README.md`],
+			["/acme/tiny/blob/main/model.safetensors", "/acme/tiny#files"],
+			["/acme/tiny/blob/main/big.dat", "/acme/tiny#files"],
+			["/acme/tiny/tree/main", "/acme/tiny#files"],
+			["/acme/tiny/tree/main/nested/deep/", "/acme/tiny#files"],
+		] as const) {
+			const a = await raw(hub, "GET", path);
+			expect([path, a.status, a.headers.location]).toEqual([path, 302, location]);
+			expect(a.body.length).toBe(0);
+		}
+		const shown = await raw(hub, "GET", "/acme/tiny/resolve/main/config.json");
+		expect(shown.headers["content-type"]).toBe("application/json; charset=utf-8");
+		expect(shown.body.toString()).toBe(CONFIG);
+	});
+
+	it("refuses the same bad paths and methods as downloads", async () => {
+		for (const path of [
+			"/acme/tiny/blob/main/../../../etc/passwd",
+			"/acme/tiny/blob/main/%2e%2e/config.json",
+			"/acme/tiny/blob/main/",
+			"/acme/tiny/tree/main/%2e%2e",
+			"/acme/ti%0Any/blob/main/config.json",
+		]) {
+			const a = await raw(hub, "GET", path);
+			expect([path, a.status]).toEqual([path, 400]);
+			expect(json(a).error).toMatch(/^bad request: /);
+		}
+		expect((await raw(hub, "POST", "/acme/tiny/blob/main/config.json")).status).toBe(405);
+	});
+});
+
 describe("models API with files", () => {
 	it("gives a revision's sha and siblings, with blob ids when asked", async () => {
 		const main = json(await raw(hub, "GET", "/api/models/acme/tiny/revision/main"));

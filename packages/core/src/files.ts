@@ -34,3 +34,14 @@ export function repoFiles(model: ModelRecord): RepoFile[] {
 export function isGgufPath(path: string): boolean {
 	return path.toLowerCase().endsWith(".gguf");
 }
+
+/**
+ * The media type a hub serves a repository file as when a browser can show it (JSON, or plain text for Markdown,
+ * code, configuration and tables); undefined for any other file, which is served as bytes to download. Never HTML or
+ * anything else a browser would run.
+ */
+export function viewableFileType(path: string): string | undefined {
+	if (/\.json$/i.test(path)) return "application/json; charset=utf-8";
+	if (/\.(md|txt|py|yaml|yml|jinja|csv|tsv|cfg|ini|toml)$/i.test(path)) return "text/plain; charset=utf-8";
+	return undefined;
+}

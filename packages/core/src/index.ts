@@ -1,6 +1,6 @@
 export * from "./apps/index.js";
 export * from "./code/index.js";
-export { isGgufPath, type RepoFile, repoFiles } from "./files.js";
+export { isGgufPath, type RepoFile, repoFiles, viewableFileType } from "./files.js";
 export * from "./hardware/index.js";
 export * from "./inference/index.js";
 export * from "./libraries/index.js";

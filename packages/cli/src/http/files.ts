@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
+import { viewableFileType } from "@modelhub/core";
 import {
 	type BlobStore,
 	type CatalogStore,
@@ -87,6 +88,10 @@ export async function handleFiles(
 		sendMethodNotAllowed(req, res, allowed);
 		return true;
 	}
+	if (route.kind === "blob-page" || route.kind === "tree-page") {
+		redirectPage(res, route, rawPath);
+		return true;
+	}
 	const c = context(store);
 	try {
 		if (route.kind === "resolve") await resolveFile(req, res, c, route);
@@ -102,12 +107,26 @@ export async function handleFiles(
 	return true;
 }
 
-const TEXT = /\.(md|txt|py|yaml|yml|jinja|csv|tsv|cfg|ini|toml)$/i;
+const contentType = (path: string): string => viewableFileType(path) ?? "application/octet-stream";
 
-function contentType(path: string): string {
-	if (/\.json$/i.test(path)) return "application/json; charset=utf-8";
-	if (TEXT.test(path)) return "text/plain; charset=utf-8";
-	return "application/octet-stream";
+/**
+ * The Hub's page of a file or a folder, asked for by a Hub link with its host changed: a file a browser shows (JSON,
+ * text, code) is sent on to its download, which the browser shows in place; any other file (weights, often gigabytes)
+ * and any folder, to the model page's list of files.
+ */
+function redirectPage(
+	res: ServerResponse,
+	route: Extract<FileRoute, { kind: "blob-page" | "tree-page" }>,
+	rawPath: string,
+): void {
+	const segs = rawPath.split("/");
+	// The request's own segments (already checked) with `blob` swapped for `resolve`, so every encoding stays as sent.
+	const location =
+		route.kind === "blob-page" && viewableFileType(route.path)
+			? [...segs.slice(0, 3), "resolve", ...segs.slice(4)].join("/")
+			: `/${route.id.split("/").map(encodeURIComponent).join("/")}#files`;
+	res.writeHead(302, { Location: location, "Content-Length": "0", "Cache-Control": "no-cache" });
+	res.end();
 }
 
 /** The ETag of a file: its git blob id, or its sha256 for LFS files, as the Hub gives them. */

@@ -2,6 +2,8 @@
  * The Hub's file routes, read from the raw request path (before any URL normalisation, so that `..` in any encoding
  * is seen and refused rather than resolved):
  * - `/{owner}/{name}/resolve/{revision}/{path}`
+ * - `/{owner}/{name}/blob/{revision}/{path}` and `/{owner}/{name}/tree/{revision}[/{path}]`: the Hub's web pages of a
+ *   file and of a folder, which a Hub link with its host changed asks for
  * - `/api/models/{owner}/{name}/revision/{revision}`
  * - `/api/models/{owner}/{name}/tree/{revision}[/{path}]`
  * - `/api/models/{owner}/{name}/paths-info/{revision}`
@@ -11,6 +13,8 @@
 export type FileRoute =
 	| { kind: "resolve"; id: string; rev: string; path: string }
 	| { kind: "tree"; id: string; rev: string; path: string }
+	| { kind: "blob-page"; id: string; rev: string; path: string }
+	| { kind: "tree-page"; id: string; rev: string }
 	| { kind: "revision" | "paths-info"; id: string; rev: string };
 
 export type RouteMatch = { ok: true; route: FileRoute } | { ok: false; error: string } | undefined;
@@ -80,25 +84,28 @@ export function matchFileRoute(rawPath: string): RouteMatch {
 		base = 2;
 		verb = segs[4];
 		if (verb !== "revision" && verb !== "tree" && verb !== "paths-info") return undefined;
-	} else if (segs.length >= 4 && segs[2] === "resolve") {
+	} else if (segs.length >= 4 && (segs[2] === "resolve" || segs[2] === "blob" || segs[2] === "tree")) {
 		base = 0;
-		verb = "resolve";
+		verb = segs[2] === "resolve" ? "resolve" : `${segs[2]}-page`;
 	} else return undefined;
 	const owner = decode(segs[base] as string);
 	const name = decode(segs[base + 1] as string);
 	if (!owner || !name || !ID_PART.test(owner) || !ID_PART.test(name)) return { ok: false, error: "not a model id" };
 	const id = `${owner}/${name}`;
 	const raw = segs.slice(base + 3);
-	if (raw.length && raw[raw.length - 1] === "" && verb !== "resolve") raw.pop();
+	if (raw.length && raw[raw.length - 1] === "" && verb !== "resolve" && verb !== "blob-page") raw.pop();
 	const r = revision(raw);
 	if (!r.ok) return r;
 	if (verb === "revision" || verb === "paths-info") {
 		if (r.rest.length) return { ok: false, error: `nothing is under ${verb}/${r.rev}/` };
 		return { ok: true, route: { kind: verb, id, rev: r.rev } };
 	}
-	if (verb === "resolve" && !r.rest.length) return { ok: false, error: "no file path after the revision" };
+	if ((verb === "resolve" || verb === "blob-page") && !r.rest.length)
+		return { ok: false, error: "no file path after the revision" };
 	if (verb === "tree" && !r.rest.length) return { ok: true, route: { kind: "tree", id, rev: r.rev, path: "" } };
 	const p = repoPath(r.rest);
 	if (!p.ok) return p;
-	return { ok: true, route: { kind: verb === "tree" ? "tree" : "resolve", id, rev: r.rev, path: p.path } };
+	if (verb === "tree-page") return { ok: true, route: { kind: "tree-page", id, rev: r.rev } };
+	const kind = verb === "tree" ? "tree" : verb === "blob-page" ? "blob-page" : "resolve";
+	return { ok: true, route: { kind, id, rev: r.rev, path: p.path } };
 }

@@ -1,3 +1,4 @@
+import { viewableFileType } from "@modelhub/core";
 import { downloadPath, formatBytes } from "../../lib/model-facts";
 import type { ModelPageData } from "../../lib/model-page.server";
 import { ScrollRegion } from "../ScrollRegion";
@@ -5,10 +6,11 @@ import { ScrollRegion } from "../ScrollRegion";
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
 export function ModelFiles({ id, files }: { id: string; files: ModelPageData["files"] }) {
 	if (files.count === 0) return null;
-	// Files this hub holds link to their download; files known only by name are shown as text.
+	// Files this hub holds link to their download, which the browser shows in place for JSON and text (configs, cards,
+	// code) and saves for the rest; files known only by name are shown as text.
 	const name = (path: string) =>
 		files.downloads ? (
-			<a href={downloadPath(id, path)} download>
+			<a href={downloadPath(id, path)} download={viewableFileType(path) ? undefined : true}>
 				<code>{path}</code>
 			</a>
 		) : (
