@@ -99,6 +99,18 @@ describe("modelhub serve", () => {
 		expect(list).not.toContain("meta-llama/Llama-3.1-8B-Instruct");
 	});
 
+	it("sends the Hub's page of an owner (/{owner}) on to the list of its models, and 404s an owner with none", async () => {
+		const res = await fetch(`${base}/meta-llama`, { redirect: "manual" });
+		expect(res.status).toBe(302);
+		expect(res.headers.get("location")).toBe("/models?author=meta-llama");
+		const list = await (await fetch(`${base}/models?author=meta-llama`)).text();
+		expect(list).toContain("meta-llama/Llama-3.1-8B-Instruct");
+		for (const path of ["/no-such-owner-here", "/bad%20owner", "/meta-llama/x/y/z"]) {
+			const missing = await fetch(`${base}${path}`, { redirect: "manual" });
+			expect([path, missing.status]).toEqual([path, 404]);
+		}
+	});
+
 	it("revalidates HTML with its ETag (304) and caches hashed assets for a year", async () => {
 		const first = await fetch(`${base}/models?q=bert`);
 		const etag = first.headers.get("etag");
