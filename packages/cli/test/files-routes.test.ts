@@ -94,6 +94,21 @@ describe("resolve", () => {
 		});
 	});
 
+	it("gives what git holds on the raw route: an LFS file's pointer, any other file's bytes", async () => {
+		const pointer = await raw(hub, "GET", "/acme/tiny/raw/main/model.safetensors");
+		expect(pointer.status).toBe(200);
+		expect(pointer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+		const text = `version https://git-lfs.github.com/spec/v1\noid sha256:${sha256(WEIGHTS)}\nsize ${WEIGHTS.length}\n`;
+		expect(pointer.body.toString()).toBe(text);
+		// Its ETag is the pointer's git blob id, as the tree lists it.
+		expect(pointer.headers.etag).toBe(`"${gitBlobId(text)}"`);
+		const config = await raw(hub, "GET", "/acme/tiny/raw/main/config.json");
+		expect(config.body.toString()).toBe(CONFIG);
+		expect(config.headers.etag).toBe(`"${gitBlobId(CONFIG)}"`);
+		expect((await raw(hub, "GET", "/acme/tiny/raw/main/nope.txt")).headers["x-error-code"]).toBe("EntryNotFound");
+		expect((await raw(hub, "GET", "/acme/tiny/raw/main/%2e%2e/x")).status).toBe(400);
+	});
+
 	it("answers ranges with 206 and the exact bytes, and refuses absurd ones with 416", async () => {
 		const probe = await raw(hub, "GET", "/acme/tiny/resolve/main/big.dat", { Range: "bytes=0-0" });
 		expect(probe.status).toBe(206);

@@ -4,6 +4,7 @@ import { viewableFileType } from "@modelhub/core";
 import {
 	type BlobStore,
 	type CatalogStore,
+	lfsPointer,
 	openBlobStore,
 	type Revision,
 	type RevisionFile,
@@ -14,6 +15,7 @@ import { fullEntry, isCurrentRevision, pick } from "./api.js";
 import { type FileRoute, matchFileRoute } from "./hub-path.js";
 import { parseRange } from "./range.js";
 import { publicOrigin, sendError, sendJson, sendMethodNotAllowed } from "./respond.js";
+import { sendBody } from "./send.js";
 import { RevisionTree, type TreeEntry } from "./tree.js";
 
 /** What the file routes keep per store: its blob store, revision reader and the trees of recently asked revisions. */
@@ -94,7 +96,7 @@ export async function handleFiles(
 	}
 	const c = context(store);
 	try {
-		if (route.kind === "resolve") await resolveFile(req, res, c, route);
+		if (route.kind === "resolve" || route.kind === "raw") await resolveFile(req, res, c, route);
 		else if (route.kind === "revision") await revisionInfo(req, res, url, store, c, route);
 		else if (route.kind === "tree") await listTree(req, res, url, c, route, rawPath);
 		else await pathsInfo(req, res, c, route);
@@ -145,7 +147,7 @@ async function resolveFile(
 	req: IncomingMessage,
 	res: ServerResponse,
 	c: Context,
-	route: Extract<FileRoute, { kind: "resolve" }>,
+	route: Extract<FileRoute, { kind: "resolve" | "raw" }>,
 ): Promise<void> {
 	const rev = await revisionOf(req, res, c, route);
 	const file = await c.revisions.file(route.id, rev.sha, route.path);
@@ -153,6 +155,22 @@ async function resolveFile(
 		sendError(req, res, 404, `Entry not found: ${route.path} in ${route.id} at ${rev.sha}`, "EntryNotFound", {
 			"X-Repo-Commit": rev.sha,
 		});
+		return;
+	}
+	if (route.kind === "raw" && file.lfs) {
+		// What git holds for an LFS file is its pointer, as the Hub's raw route gives it.
+		sendBody(
+			req,
+			res,
+			{
+				status: 200,
+				headers: { "Content-Type": "text/plain; charset=utf-8", "X-Repo-Commit": rev.sha, "Cache-Control": "no-cache" },
+				body: Buffer.from(lfsPointer(file.sha256, file.size)),
+				encoded: {},
+				etag: `"${file.blobId}"`,
+			},
+			"fast",
+		);
 		return;
 	}
 	const etag = etagOf(file);

@@ -1,7 +1,8 @@
 /**
  * The Hub's file routes, read from the raw request path (before any URL normalisation, so that `..` in any encoding
  * is seen and refused rather than resolved):
- * - `/{owner}/{name}/resolve/{revision}/{path}`
+ * - `/{owner}/{name}/resolve/{revision}/{path}`, and `/{owner}/{name}/raw/{revision}/{path}` (what git holds: an LFS
+ *   file's pointer, any other file's bytes)
  * - `/{owner}/{name}/blob/{revision}/{path}` and `/{owner}/{name}/tree/{revision}[/{path}]`: the Hub's web pages of a
  *   file and of a folder, which a Hub link with its host changed asks for
  * - `/api/models/{owner}/{name}/revision/{revision}`
@@ -11,7 +12,7 @@
  * unencoded segments `refs/{pr,heads,tags,convert}/{name}`.
  */
 export type FileRoute =
-	| { kind: "resolve"; id: string; rev: string; path: string }
+	| { kind: "resolve" | "raw"; id: string; rev: string; path: string }
 	| { kind: "tree"; id: string; rev: string; path: string }
 	| { kind: "blob-page"; id: string; rev: string; path: string }
 	| { kind: "tree-page"; id: string; rev: string }
@@ -84,28 +85,31 @@ export function matchFileRoute(rawPath: string): RouteMatch {
 		base = 2;
 		verb = segs[4];
 		if (verb !== "revision" && verb !== "tree" && verb !== "paths-info") return undefined;
-	} else if (segs.length >= 4 && (segs[2] === "resolve" || segs[2] === "blob" || segs[2] === "tree")) {
+	} else if (segs.length >= 4 && (segs[2] === "resolve" || segs[2] === "raw")) {
 		base = 0;
-		verb = segs[2] === "resolve" ? "resolve" : `${segs[2]}-page`;
+		verb = segs[2];
+	} else if (segs.length >= 4 && (segs[2] === "blob" || segs[2] === "tree")) {
+		base = 0;
+		verb = `${segs[2]}-page`;
 	} else return undefined;
 	const owner = decode(segs[base] as string);
 	const name = decode(segs[base + 1] as string);
 	if (!owner || !name || !ID_PART.test(owner) || !ID_PART.test(name)) return { ok: false, error: "not a model id" };
 	const id = `${owner}/${name}`;
 	const raw = segs.slice(base + 3);
-	if (raw.length && raw[raw.length - 1] === "" && verb !== "resolve" && verb !== "blob-page") raw.pop();
+	const fileVerb = verb === "resolve" || verb === "raw" || verb === "blob-page";
+	if (raw.length && raw[raw.length - 1] === "" && !fileVerb) raw.pop();
 	const r = revision(raw);
 	if (!r.ok) return r;
 	if (verb === "revision" || verb === "paths-info") {
 		if (r.rest.length) return { ok: false, error: `nothing is under ${verb}/${r.rev}/` };
 		return { ok: true, route: { kind: verb, id, rev: r.rev } };
 	}
-	if ((verb === "resolve" || verb === "blob-page") && !r.rest.length)
-		return { ok: false, error: "no file path after the revision" };
+	if (fileVerb && !r.rest.length) return { ok: false, error: "no file path after the revision" };
 	if (verb === "tree" && !r.rest.length) return { ok: true, route: { kind: "tree", id, rev: r.rev, path: "" } };
 	const p = repoPath(r.rest);
 	if (!p.ok) return p;
 	if (verb === "tree-page") return { ok: true, route: { kind: "tree-page", id, rev: r.rev } };
-	const kind = verb === "tree" ? "tree" : verb === "blob-page" ? "blob-page" : "resolve";
+	const kind = verb === "tree" || verb === "blob-page" || verb === "raw" ? verb : "resolve";
 	return { ok: true, route: { kind, id, rev: r.rev, path: p.path } };
 }
