@@ -12,5 +12,6 @@ export default [
 	route("docs/:library/:lang/model_doc/:slug", "routes/model-doc.tsx"),
 	route("try", "routes/try.tsx"),
 	route(":org/:name", "routes/model.tsx"),
+	route(":org/:name/blob/*", "routes/blob.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

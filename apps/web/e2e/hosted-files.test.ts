@@ -17,6 +17,7 @@ let dir: string;
 let store: CatalogStore;
 let server: Server;
 let base: string;
+const HOSTILE = "# Notes\n<script>alert(1)</script> & 'quotes' \"too\"\n";
 const CONFIG = JSON.stringify({ architectures: ["BertForMaskedLM"], model_type: "bert" });
 
 beforeAll(async () => {
@@ -27,6 +28,9 @@ beforeAll(async () => {
 	writeFileSync(join(repo, "config.json"), CONFIG);
 	writeFileSync(join(repo, "sub dir", "notes #1.txt"), "hello");
 	writeFileSync(join(repo, "tokenizer.model"), Buffer.from([0, 1, 2, 255]));
+	writeFileSync(join(repo, "hostile.md"), HOSTILE);
+	writeFileSync(join(repo, "latin1.txt"), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+	writeFileSync(join(repo, "big.txt"), "x".repeat(300_000));
 	execFileSync(process.execPath, [CLI, "import", join(dir, "repos"), "--db", join(dir, "db")], { stdio: "pipe" });
 	store = await openStore({ dir: join(dir, "db"), seed: false });
 	await store.upsert([
@@ -49,29 +53,60 @@ afterAll(async () => {
 });
 
 describe("a model whose files this hub holds", () => {
-	it("links each file to its download, and the link downloads the bytes", async () => {
+	it("links files a browser shows to their page and the rest to their download", async () => {
 		const html = await (await fetch(`${base}/acme/tiny-bert`)).text();
-		expect(html).toContain('href="/acme/tiny-bert/resolve/main/config.json"');
-		expect(html).toContain('href="/acme/tiny-bert/resolve/main/sub%20dir/notes%20%231.txt"');
+		const link = (path: string) => html.match(new RegExp(`<a href="/acme/tiny-bert/\\w+/main/${path}"[^>]*>`))?.[0];
+		expect(link("config.json")).toBe('<a href="/acme/tiny-bert/blob/main/config.json">');
+		expect(link("README.md")).toBe('<a href="/acme/tiny-bert/blob/main/README.md">');
+		expect(link("sub%20dir/notes%20%231.txt")).toBe('<a href="/acme/tiny-bert/blob/main/sub%20dir/notes%20%231.txt">');
+		expect(link("tokenizer.model")).toBe('<a href="/acme/tiny-bert/resolve/main/tokenizer.model" download="">');
 		const file = await fetch(`${base}/acme/tiny-bert/resolve/main/sub%20dir/notes%20%231.txt`);
 		expect(await file.text()).toBe("hello");
-		expect(await (await fetch(`${base}/acme/tiny-bert/resolve/main/config.json`)).text()).toBe(CONFIG);
-	});
-
-	it("lets the browser show JSON and text files in place and saves the rest", async () => {
-		const html = await (await fetch(`${base}/acme/tiny-bert`)).text();
-		const link = (path: string) => html.match(new RegExp(`<a href="/acme/tiny-bert/resolve/main/${path}"[^>]*>`))?.[0];
-		expect(link("config.json")).toBe('<a href="/acme/tiny-bert/resolve/main/config.json">');
-		expect(link("README.md")).toBe('<a href="/acme/tiny-bert/resolve/main/README.md">');
-		expect(link("tokenizer.model")).toBe('<a href="/acme/tiny-bert/resolve/main/tokenizer.model" download="">');
 		const shown = await fetch(`${base}/acme/tiny-bert/resolve/main/README.md`);
 		expect(shown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
 		expect(shown.headers.get("x-content-type-options")).toBe("nosniff");
-		expect(shown.headers.get("content-disposition")).toBeNull();
-		// A Hub link to the file's page, with its host changed, lands on the same file.
-		const page = await fetch(`${base}/acme/tiny-bert/blob/main/config.json`);
-		expect(page.url).toBe(`${base}/acme/tiny-bert/resolve/main/config.json`);
-		expect(await page.text()).toBe(CONFIG);
+	});
+
+	it("shows a file on its page, highlighted, with its raw bytes a link away", async () => {
+		const res = await fetch(`${base}/acme/tiny-bert/blob/main/config.json`);
+		expect(res.status).toBe(200);
+		const html = await res.text();
+		expect(html).toContain("<h1>config.json</h1>");
+		expect(html).toContain('<span class="hljs-attr">&quot;model_type&quot;</span>');
+		expect(html).toContain('href="/acme/tiny-bert/resolve/main/config.json"');
+		expect(html).toContain('href="/acme/tiny-bert#files"');
+		const notes = await (await fetch(`${base}/acme/tiny-bert/blob/main/sub%20dir/notes%20%231.txt`)).text();
+		expect(notes).toContain("<h1>sub dir/notes #1.txt</h1>");
+		expect(notes).toMatch(/<code>hello<\/code>/);
+		// Text a browser would run is shown as text, never as markup: the highlighted block's text is the file's.
+		const hostile = await (await fetch(`${base}/acme/tiny-bert/blob/main/hostile.md`)).text();
+		expect(hostile).not.toContain("<script>alert(1)");
+		const block = /<pre class="hljs"><code>(.*?)<\/code><\/pre>/s.exec(hostile)?.[1] ?? "";
+		const shownText = block
+			.replace(/<[^>]+>/g, "")
+			.replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_m, e: string) =>
+				e === "lt" ? "<" : e === "gt" ? ">" : e === "quot" ? '"' : e === "amp" ? "&" : "'",
+			);
+		expect(shownText).toBe(HOSTILE);
+		// Bytes that are not UTF-8 text, and a file too large to show, are offered for download instead.
+		expect(await (await fetch(`${base}/acme/tiny-bert/blob/main/latin1.txt`)).text()).toContain("not UTF-8 text");
+		expect(await (await fetch(`${base}/acme/tiny-bert/blob/main/big.txt`)).text()).toContain("too large to show");
+	});
+
+	it("sends a file page of weights to the model's file list, and 404s a file or revision it lacks", async () => {
+		const weights = await fetch(`${base}/acme/tiny-bert/blob/main/tokenizer.model`, { redirect: "manual" });
+		expect(weights.status).toBe(302);
+		expect(weights.headers.get("location")).toBe("/acme/tiny-bert#files");
+		for (const path of [
+			"/acme/tiny-bert/blob/main/nope.json",
+			"/acme/tiny-bert/blob/v9/config.json",
+			"/acme/none/blob/main/a.md",
+		]) {
+			const missing = await fetch(`${base}${path}`);
+			expect([path, missing.status]).toEqual([path, 404]);
+			expect(await missing.text()).toContain("</html>");
+		}
+		expect((await fetch(`${base}/acme/tiny-bert/blob/main/%2e%2e/config.json`)).status).toBe(400);
 	});
 
 	it("writes snippets that point the clients at this hub", async () => {

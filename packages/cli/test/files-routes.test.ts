@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { gitBlobId, Revisions } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RepoFolder, repoFolder, safetensors } from "../../store/test/helpers/repos.js";
+import { fileViews } from "../src/http/files.js";
 import { type HubServer, startHubServer } from "./helpers/hub-server.js";
 
 interface Answer {
@@ -206,11 +207,15 @@ describe("resolve", () => {
 });
 
 describe("the Hub's file and folder pages (a Hub link with its host changed)", () => {
-	it("sends a file a browser shows to its download, anything else and any folder to the model's file list", async () => {
+	it("leaves a file a browser shows to the site's file page, and sends weights and folders to the file list", async () => {
+		for (const path of [
+			"/acme/tiny/blob/main/config.json",
+			"/acme/tiny/blob/refs%2Fpr%2F1/nested/deep/notes.txt",
+			`/acme/tiny/blob/${first}/README.md`,
+		]) {
+			expect([path, (await raw(hub, "GET", path)).status]).not.toEqual([path, 302]);
+		}
 		for (const [path, location] of [
-			["/acme/tiny/blob/main/config.json", "/acme/tiny/resolve/main/config.json"],
-			["/acme/tiny/blob/refs%2Fpr%2F1/nested/deep/notes.txt", "/acme/tiny/resolve/refs%2Fpr%2F1/nested/deep/notes.txt"],
-			[`/acme/tiny/blob/${first}/README.md`, `/acme/tiny/resolve/${first}/README.md`],
 			["/acme/tiny/blob/main/model.safetensors", "/acme/tiny#files"],
 			["/acme/tiny/blob/main/big.dat", "/acme/tiny#files"],
 			["/acme/tiny/tree/main", "/acme/tiny#files"],
@@ -220,9 +225,31 @@ describe("the Hub's file and folder pages (a Hub link with its host changed)", (
 			expect([path, a.status, a.headers.location]).toEqual([path, 302, location]);
 			expect(a.body.length).toBe(0);
 		}
-		const shown = await raw(hub, "GET", "/acme/tiny/resolve/main/config.json");
-		expect(shown.headers["content-type"]).toBe("application/json; charset=utf-8");
-		expect(shown.body.toString()).toBe(CONFIG);
+	});
+
+	it("gives the site's file page the file a path names, its text when it is text, nothing for what is missing", async () => {
+		const files = fileViews(hub.store);
+		expect(await files.view("/acme/tiny/blob/main/config.json")).toEqual({
+			id: "acme/tiny",
+			rev: "main",
+			commit: second,
+			path: "config.json",
+			size: CONFIG.length,
+			text: CONFIG,
+		});
+		expect((await files.view(`/acme/tiny/blob/${first}/nested/deep/notes.txt`))?.text).toBe("first\n");
+		expect((await files.view("/acme/tiny/blob/main/nested/deep/notes.txt"))?.text).toBe("second\n");
+		expect(await files.view("/acme/tiny/blob/main/empty.txt")).toMatchObject({ size: 0, text: "" });
+		expect(await files.view("/acme/tiny/blob/main/big.dat")).toMatchObject({ withheld: "large" });
+		for (const path of [
+			"/acme/tiny/blob/main/nope.txt",
+			"/acme/tiny/blob/v9/config.json",
+			"/acme/none/blob/main/config.json",
+			"/acme/tiny/resolve/main/config.json",
+			"/acme/tiny/blob/main/%2e%2e/x.txt",
+		]) {
+			expect([path, await files.view(path)]).toEqual([path, undefined]);
+		}
 	});
 
 	it("refuses the same bad paths and methods as downloads", async () => {

@@ -7,6 +7,9 @@ const NAMES: Record<string, string> = {
 	sh: "bash",
 	bash: "bash",
 	json: "json",
+	yaml: "yaml",
+	markdown: "markdown",
+	ini: "ini",
 	csharp: "csharp",
 	swift: "swift",
 };

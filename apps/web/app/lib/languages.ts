@@ -7,6 +7,11 @@ export const LANGUAGE_LABELS: Record<string, string> = {
 	csharp: "C#",
 	swift: "Swift",
 	json: "JSON",
+	// Repository files shown on their own page
+	yaml: "YAML",
+	markdown: "Markdown",
+	ini: "INI",
+	text: "Text",
 };
 
 export function languageLabel(language: string): string {

@@ -75,7 +75,12 @@ export function formatDate(iso: string): string {
 	return /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso;
 }
 
-/** A file's download path on this hub (`/{id}/resolve/main/{path}`, each segment encoded). */
-export function downloadPath(id: string, path: string): string {
-	return `/${id}/resolve/main/${path.split("/").map(encodeURIComponent).join("/")}`;
+/** A file's download path on this hub (`/{id}/resolve/{rev}/{path}`, each segment encoded). */
+export function downloadPath(id: string, path: string, rev = "main"): string {
+	return `/${id}/resolve/${encodeURIComponent(rev)}/${path.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The URL of a file's page on this hub (the Hub's `blob` route). */
+export function filePagePath(id: string, path: string, rev = "main"): string {
+	return `/${id}/blob/${encodeURIComponent(rev)}/${path.split("/").map(encodeURIComponent).join("/")}`;
 }

@@ -1,10 +1,12 @@
-import { type CatalogStore, QueryError } from "@modelhub/store";
+import { type CatalogStore, type FileView, QueryError } from "@modelhub/store";
 import { data } from "react-router";
 
 declare module "react-router" {
 	interface AppLoadContext {
 		/** The catalogue, given by the server (`modelhub serve`) to every request; absent while prerendering. */
 		store?: CatalogStore;
+		/** The repository files the store holds: the file a `/{id}/blob/{rev}/{path}` URL names, if any. */
+		files?: { view(pathname: string): Promise<FileView | undefined> };
 	}
 }
 

@@ -4,6 +4,7 @@ import { viewableFileType } from "@modelhub/core";
 import {
 	type BlobStore,
 	type CatalogStore,
+	type FileView,
 	lfsPointer,
 	openBlobStore,
 	type Revision,
@@ -90,8 +91,10 @@ export async function handleFiles(
 		sendMethodNotAllowed(req, res, allowed);
 		return true;
 	}
+	// A file a browser can show gets the page of its own that the site renders (see fileViews).
+	if (route.kind === "blob-page" && viewableFileType(route.path)) return false;
 	if (route.kind === "blob-page" || route.kind === "tree-page") {
-		redirectPage(res, route, rawPath);
+		redirectPage(res, route);
 		return true;
 	}
 	const c = context(store);
@@ -112,23 +115,45 @@ export async function handleFiles(
 const contentType = (path: string): string => viewableFileType(path) ?? "application/octet-stream";
 
 /**
- * The Hub's page of a file or a folder, asked for by a Hub link with its host changed: a file a browser shows (JSON,
- * text, code) is sent on to its download, which the browser shows in place; any other file (weights, often gigabytes)
- * and any folder, to the model page's list of files.
+ * The Hub's page of a file the site does not show (weights, often gigabytes) or of a folder, asked for by a Hub link
+ * with its host changed: sent on to the model page's list of files.
  */
-function redirectPage(
-	res: ServerResponse,
-	route: Extract<FileRoute, { kind: "blob-page" | "tree-page" }>,
-	rawPath: string,
-): void {
-	const segs = rawPath.split("/");
-	// The request's own segments (already checked) with `blob` swapped for `resolve`, so every encoding stays as sent.
-	const location =
-		route.kind === "blob-page" && viewableFileType(route.path)
-			? [...segs.slice(0, 3), "resolve", ...segs.slice(4)].join("/")
-			: `/${route.id.split("/").map(encodeURIComponent).join("/")}#files`;
+function redirectPage(res: ServerResponse, route: Extract<FileRoute, { kind: "blob-page" | "tree-page" }>): void {
+	const location = `/${route.id.split("/").map(encodeURIComponent).join("/")}#files`;
 	res.writeHead(302, { Location: location, "Content-Length": "0", "Cache-Control": "no-cache" });
 	res.end();
+}
+
+/** The largest file a page shows; a larger one is offered for download only. */
+const MAX_SHOWN_BYTES = 256 * 1024;
+
+/**
+ * What the site's file pages read (`/{id}/blob/{rev}/{path}`): the file a request path names, from the same routes
+ * and revisions as downloads; undefined when there is no such model, revision or file.
+ */
+export function fileViews(store: CatalogStore): { view(pathname: string): Promise<FileView | undefined> } {
+	return {
+		async view(pathname) {
+			const match = matchFileRoute(pathname);
+			if (!match?.ok || match.route.kind !== "blob-page") return undefined;
+			const { id, rev, path } = match.route;
+			const c = context(store);
+			const revision = await c.revisions.resolve(id, rev);
+			const file = revision && (await c.revisions.file(id, revision.sha, path));
+			if (!revision || !file) return undefined;
+			const view: FileView = { id, rev, commit: revision.sha, path, size: file.size };
+			if (file.size > MAX_SHOWN_BYTES) return { ...view, withheld: "large" };
+			const chunks: Buffer[] = [];
+			for await (const chunk of c.blobs.read(file.sha256)) chunks.push(chunk as Buffer);
+			const bytes = Buffer.concat(chunks);
+			if (bytes.includes(0)) return { ...view, withheld: "binary" };
+			try {
+				return { ...view, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+			} catch {
+				return { ...view, withheld: "binary" };
+			}
+		},
+	};
 }
 
 /** The ETag of a file: its git blob id, or its sha256 for LFS files, as the Hub gives them. */

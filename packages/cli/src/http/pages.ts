@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CatalogStore } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
+import { fileViews } from "./files.js";
 import { PageCache } from "./page-cache.js";
 import { publicOrigin } from "./respond.js";
 import { pageCsp } from "./security.js";
@@ -11,7 +12,7 @@ const PASSED = new Set(["content-type", "cache-control", "location", "x-remix-re
 
 /**
  * React Router's request handler on Node: builds a Fetch `Request` from the incoming one (pages take GET and HEAD
- * only), gives the loaders `{ store }` as their load context, and sends the whole rendered answer with an ETag,
+ * only), gives the loaders `{ store, files }` as their load context, and sends the whole rendered answer with an ETag,
  * compressed, and — for HTML — a Content-Security-Policy allowing exactly the page's inline scripts.
  */
 export async function createPageHandler(
@@ -22,6 +23,7 @@ export async function createPageHandler(
 	const { createRequestHandler } = await import("react-router");
 	const handle = createRequestHandler(build, "production");
 	const cache = new PageCache(store);
+	const files = fileViews(store);
 	return async (req, res) => {
 		const url = req.url ?? "/";
 		const version = await cache.version(url.split("?")[0] ?? "/").catch(() => undefined);
@@ -36,7 +38,7 @@ export async function createPageHandler(
 			for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
 		}
 		const request = new Request(new URL(req.url ?? "/", publicOrigin(req)), { method: req.method, headers });
-		const response = await handle(request, { store });
+		const response = await handle(request, { store, files });
 		const body = Buffer.from(await response.arrayBuffer());
 		const out: Record<string, string> = {};
 		response.headers.forEach((value, name) => {

@@ -10,7 +10,7 @@ export { collectGarbage, type GcOptions, type GcSummary } from "./gc.js";
 export { commitId, gitBlobId, isLfs, LFS_THRESHOLD, lfsPointer, treeIds } from "./git-ids.js";
 export { type LinkMode, LocalBlobStore } from "./local-blobs.js";
 export type { KeptFiles } from "./prepare.js";
-export { pointerSize, type Revision, type RevisionFile, Revisions, siblingOf } from "./revisions.js";
+export { type FileView, pointerSize, type Revision, type RevisionFile, Revisions, siblingOf } from "./revisions.js";
 
 /**
  * The blob store of a catalogue: `$MODELHUB_BLOBS`, else `<dataDir>/blobs`, the same for both engines.

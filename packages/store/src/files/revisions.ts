@@ -20,6 +20,22 @@ export interface Revision {
 
 const COMMIT = /^[0-9a-f]{40}$/;
 
+/**
+ * A repository file as a page shows it (the site's `/{id}/blob/{rev}/{path}`): its text when it is UTF-8 text small
+ * enough to show.
+ */
+export interface FileView {
+	id: string;
+	/** The revision as the URL names it, and the commit it resolved to. */
+	rev: string;
+	commit: string;
+	path: string;
+	size: number;
+	text?: string;
+	/** Why there is no text: too large to show, or not UTF-8 text. */
+	withheld?: "large" | "binary";
+}
+
 /** The LFS pointer's size (the Hub's `pointerSize`) of an LFS file. */
 export const pointerSize = (f: Pick<RevisionFile, "sha256" | "size">): number =>
 	Buffer.byteLength(lfsPointer(f.sha256, f.size));

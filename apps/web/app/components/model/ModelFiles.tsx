@@ -1,16 +1,19 @@
 import { viewableFileType } from "@modelhub/core";
-import { downloadPath, formatBytes } from "../../lib/model-facts";
+import { downloadPath, filePagePath, formatBytes } from "../../lib/model-facts";
 import type { ModelPageData } from "../../lib/model-page.server";
 import { ScrollRegion } from "../ScrollRegion";
 
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
 export function ModelFiles({ id, files }: { id: string; files: ModelPageData["files"] }) {
 	if (files.count === 0) return null;
-	// Files this hub holds link to their download, which the browser shows in place for JSON and text (configs, cards,
-	// code) and saves for the rest; files known only by name are shown as text.
+	// Files this hub holds link to their page when a browser can show them (configs, cards, code) and to their
+	// download otherwise; files known only by name are shown as text.
 	const name = (path: string) =>
 		files.downloads ? (
-			<a href={downloadPath(id, path)} download={viewableFileType(path) ? undefined : true}>
+			<a
+				href={viewableFileType(path) ? filePagePath(id, path) : downloadPath(id, path)}
+				download={viewableFileType(path) ? undefined : true}
+			>
 				<code>{path}</code>
 			</a>
 		) : (
