@@ -146,6 +146,7 @@ export function fileViews(store: CatalogStore): { view(pathname: string): Promis
 			const chunks: Buffer[] = [];
 			for await (const chunk of c.blobs.read(file.sha256)) chunks.push(chunk as Buffer);
 			const bytes = Buffer.concat(chunks);
+			if (bytes.length !== file.size) throw new Error(`the stored bytes of ${path} in ${id} are missing or damaged`);
 			if (bytes.includes(0)) return { ...view, withheld: "binary" };
 			try {
 				return { ...view, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
