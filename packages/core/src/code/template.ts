@@ -25,7 +25,7 @@ export type Interpolation = Code | JsonValue;
 type Tag = (strings: TemplateStringsArray, ...values: Interpolation[]) => string;
 
 /** The language of a tag, which decides how the values placed in its templates are written. */
-type Language = "python" | "js" | "sh" | "cs";
+export type Language = "python" | "js" | "sh" | "cs";
 
 /**
  * Builds a tagged template for one language. Every interpolated value passes through the language's literal writer;
@@ -38,39 +38,44 @@ function makeTag(language: Language): Tag {
 }
 
 /**
- * A template's text with its values in place, for every tag and call site. The literal writers are chosen here, by
- * language, and called directly (not through a closure per tag): the optimising compiler inlines this function into
- * the generators that call a tag, and a closure called from here brought every language's writers with it into each
- * of them, which cost more to compile than the generators spend running. Plain strings (most ids and labels) are
- * quoted here without a call.
+ * A template's text with its values in place, for every tag and call site. (The build compiles the tagged templates
+ * of the core's own generators into plain concatenations of their dedented text and `templateValue` calls, with the
+ * same result: see scripts/compile-templates.mjs. This path serves the sources, in tests and in development.)
  */
 function fill(strings: TemplateStringsArray, values: Interpolation[], language: Language): string {
 	const c = COMPILED.get(strings) ?? compile(strings);
 	const parts = c.parts;
 	let out = parts[0] as string;
 	for (let i = 0; i < values.length; i++) {
-		const value = values[i] as Interpolation;
-		if (typeof value === "string") {
-			if (language === "sh") out += shWord(value);
-			else if (isPlainText(value)) out += `"${value}"`;
-			else out += language === "cs" ? csString(value) : language === "js" ? jsString(value) : pyString(value);
-		} else if (value instanceof Code) {
-			const lead = c.leads[i] as string;
-			const text = value.text;
-			out += lead === "" || !text.includes("\n") ? text : reindent(text, lead);
-		} else if (language === "python") {
-			out += pyValue(value, 0);
-		} else if (language === "js") {
-			out += jsValue(value, 0);
-		} else if (typeof value === "number" || (language === "sh" && typeof value === "boolean")) {
-			out += String(value);
-		} else {
-			const json = jsonText(value);
-			out += language === "sh" ? shWord(json) : csString(json);
-		}
-		out += parts[i + 1] as string;
+		out += templateValue(values[i] as Interpolation, c.leads[i] as string, language) + (parts[i + 1] as string);
 	}
 	return out;
+}
+
+/**
+ * One value as a template of `language` places it: a value through the language's literal writer, our own `Code` as
+ * it is (re-indented to `lead`, its placeholder's column, when it spans lines). The writers are chosen here by
+ * language and called directly, not through a closure per tag, so that the optimising compiler can inline this
+ * function into its callers with only one language's writers; plain strings (most ids and labels) are quoted without
+ * a call.
+ */
+export function templateValue(value: Interpolation, lead: string, language: Language): string {
+	if (typeof value === "string") {
+		if (language === "sh") return shWord(value);
+		if (isPlainText(value)) return `"${value}"`;
+		return language === "cs" ? csString(value) : language === "js" ? jsString(value) : pyString(value);
+	}
+	if (value instanceof Code) return codeAt(value.text, lead);
+	if (language === "python") return pyValue(value, 0);
+	if (language === "js") return jsValue(value, 0);
+	if (typeof value === "number" || (language === "sh" && typeof value === "boolean")) return String(value);
+	const json = jsonText(value);
+	return language === "sh" ? shWord(json) : csString(json);
+}
+
+/** Our own code placed at a column: every line after the first indented by `lead`, the placeholder's indentation. */
+export function codeAt(text: string, lead: string): string {
+	return lead === "" || !text.includes("\n") ? text : reindent(text, lead);
 }
 
 /** `text` with every line after the first that is not empty indented by `lead`. */
@@ -78,7 +83,7 @@ function reindent(text: string, lead: string): string {
 	return text.replace(/\n(?=[^\n])/g, `\n${lead}`);
 }
 
-interface Compiled {
+export interface Compiled {
 	parts: readonly string[];
 	/**
 	 * For each placeholder, the indentation its line starts with when only indentation precedes it there (multi-line
@@ -94,16 +99,24 @@ const COMPILED = new WeakMap<TemplateStringsArray, Compiled>();
  * (a template's strings array is the same object on every call) and shared by every tag that writes code.
  */
 function compile(strings: TemplateStringsArray): Compiled {
-	const parts = Object.freeze(dedentParts(strings.raw.map(unescapeTemplateText)));
+	const c = templateShape(strings.raw);
+	COMPILED.set(strings, c);
+	return c;
+}
+
+/**
+ * The text parts and placeholder indentations of a template whose source text (between the backticks, split at the
+ * placeholders) is `raw`: what a tag works out once per call site, and what the build writes into compiled templates.
+ */
+export function templateShape(raw: readonly string[]): Compiled {
+	const parts = Object.freeze(dedentParts(raw.map(unescapeTemplateText)));
 	const leads = parts.slice(0, -1).map((part, i) => {
 		const newline = part.lastIndexOf("\n");
 		if (newline < 0 && i > 0) return "";
 		const tail = part.slice(newline + 1);
 		return /^[ \t]+$/.test(tail) ? tail : "";
 	});
-	const c: Compiled = { parts, leads: Object.freeze(leads) };
-	COMPILED.set(strings, c);
-	return c;
+	return { parts, leads: Object.freeze(leads) };
 }
 
 /** The text parts of a template, unescaped and dedented (cached per call site). */
