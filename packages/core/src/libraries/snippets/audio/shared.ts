@@ -7,7 +7,9 @@ import { pipelineOf } from "../common.js";
 
 /** Whether the record carries any of the tags (tolerates a record whose `tags` is not an array). */
 export function hasAnyTag(model: ModelRecord, ...tags: string[]): boolean {
-	return Array.isArray(model.tags) && tags.some((t) => hasTag(model, t));
+	if (!Array.isArray(model.tags)) return false;
+	for (const t of tags) if (hasTag(model, t)) return true;
+	return false;
 }
 
 /** Whether the model does the given task, by its pipeline tag or by a tag of the same name. */

@@ -59,7 +59,9 @@ function declaredTasks(model: ModelRecord): string[] {
 	const tasks = model.config?.keras_hub?.tasks;
 	if (!Array.isArray(tasks)) return [];
 	// Every known task is an identifier: membership is the whole check.
-	return [...new Set(tasks.filter((t): t is string => typeof t === "string" && KNOWN_TASKS.has(t)))];
+	const known: string[] = [];
+	for (const t of tasks) if (typeof t === "string" && KNOWN_TASKS.has(t) && !known.includes(t)) known.push(t);
+	return known;
 }
 
 function taskSnippet(task: string, handle: Code): string {
