@@ -35,6 +35,7 @@ const TAGS = new Map([
 ]);
 const VALUE = "__modelhubTemplateValue";
 const CODE_AT = "__modelhubCodeAt";
+const PY_VALUE = "__modelhubPyValue";
 
 function* jsFiles(dir) {
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -111,7 +112,7 @@ async function compileFile(file) {
 	const { tags, raws } = await importedTags(sourceFile, file);
 	if (tags.size === 0) return undefined;
 	const redeclared = declaredNames(sourceFile);
-	if (redeclared.has(VALUE) || redeclared.has(CODE_AT)) throw new Error(`${file} declares ${VALUE} or ${CODE_AT}`);
+	for (const name of [VALUE, PY_VALUE, CODE_AT]) if (redeclared.has(name)) throw new Error(`${file} declares ${name}`);
 	const languageOf = (node) =>
 		ts.isTaggedTemplateExpression(node) &&
 		ts.isIdentifier(node.tag) &&
@@ -161,6 +162,8 @@ async function compileFile(file) {
 			else if (isRawCall(value)) {
 				const inner = rewrite(value.arguments[0]);
 				pieces.push(lead === "" ? `(${inner})` : `${CODE_AT}(${inner}, ${JSON.stringify(lead)})`);
+			} else if (language === "python") {
+				pieces.push(`${PY_VALUE}(${rewrite(value)}, ${JSON.stringify(lead)})`);
 			} else {
 				pieces.push(`${VALUE}(${rewrite(value)}, ${JSON.stringify(lead)}, ${JSON.stringify(language)})`);
 			}
@@ -178,7 +181,7 @@ async function compileFile(file) {
 	if (!from.startsWith(".")) from = `./${from}`;
 	// Imports are hoisted: the one the compiled templates need goes last, after the file's own text
 	return {
-		text: `${body}${body.endsWith("\n") ? "" : "\n"}import { templateValue as ${VALUE}, codeAt as ${CODE_AT} } from ${JSON.stringify(from)};\n`,
+		text: `${body}${body.endsWith("\n") ? "" : "\n"}import { templateValue as ${VALUE}, pyPart as ${PY_VALUE}, codeAt as ${CODE_AT} } from ${JSON.stringify(from)};\n`,
 		compiled,
 	};
 }

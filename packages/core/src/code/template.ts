@@ -73,6 +73,15 @@ export function templateValue(value: Interpolation, lead: string, language: Lang
 	return language === "sh" ? shWord(json) : csString(json);
 }
 
+/**
+ * A Python template's value, as `templateValue` writes it: what the compiled Python templates call, a function small
+ * enough for the optimising compiler to inline with its string case (the common one) in place.
+ */
+export function pyPart(value: Interpolation, lead: string): string {
+	if (typeof value === "string") return isPlainText(value) ? `"${value}"` : pyString(value);
+	return templateValue(value, lead, "python");
+}
+
 /** Our own code placed at a column: every line after the first indented by `lead`, the placeholder's indentation. */
 export function codeAt(text: string, lead: string): string {
 	return lead === "" || !text.includes("\n") ? text : reindent(text, lead);

@@ -2,7 +2,7 @@
 import { type Code, py, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord, type TransformersInfo } from "../../../../model.js";
 import { remoteCodeArg, widgetText } from "../../common.js";
-import { joinBlocks, stringOr } from "../shared.js";
+import { isClassName, joinBlocks, stringOr } from "../shared.js";
 import { chatWithImage, messagesCode, SAMPLE_IMAGE_URL } from "./messages.js";
 import { AUTO_CLASSES } from "./release.js";
 
@@ -14,6 +14,14 @@ const KNOWN = new Set(AUTO_CLASSES);
  */
 export function knownAutoClass(name: string, fallback: string): string {
 	return KNOWN.has(name) ? name : fallback;
+}
+
+/**
+ * Whether a record's class can be written as a class name: the release's own Auto classes (most records name one)
+ * are known to be, without the pattern test any other name gets.
+ */
+export function isAutoClassName(name: unknown): name is string {
+	return (typeof name === "string" && KNOWN.has(name)) || isClassName(name);
 }
 
 /** Auto classes of models that generate text, the ones a chat can be run with. */

@@ -8,8 +8,8 @@ import type { ModelRecord } from "../../../../model.js";
 import { getPipeline } from "../../../../pipelines.js";
 import type { Snippet } from "../../../../snippet.js";
 import { bash, fallback, python } from "../../common.js";
-import { isClassName, pipInstall } from "../shared.js";
-import { autoCode, knownAutoClass } from "./auto.js";
+import { pipInstall } from "../shared.js";
+import { autoCode, isAutoClassName, knownAutoClass } from "./auto.js";
 import { hasTransformersPipeline, pipelineCode } from "./pipeline.js";
 
 const UNKNOWN = "Type of model unknown";
@@ -46,8 +46,8 @@ export function transformers(model: ModelRecord): Snippet[] {
 	const autoModel = info.auto_model;
 	// Hub records write a missing processor as null
 	const processor: unknown = info.processor ?? undefined;
-	if (!isClassName(autoModel)) return fallback(UNKNOWN);
-	if (processor !== undefined && !isClassName(processor)) return fallback(UNKNOWN);
+	if (!isAutoClassName(autoModel)) return fallback(UNKNOWN);
+	if (processor !== undefined && !isAutoClassName(processor)) return fallback(UNKNOWN);
 	const snippets: Snippet[] = [installLine(model, processor)];
 	const id = pyCode(model.id);
 	if (hasTransformersPipeline(model.pipeline_tag)) snippets.push(python(pipelineCode(model, model.pipeline_tag, id)));
