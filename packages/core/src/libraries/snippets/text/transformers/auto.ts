@@ -42,8 +42,13 @@ function processorVariable(processor: string): string {
 function chatCode(model: ModelRecord, autoModel: string, variable: string): string | undefined {
 	if (!hasTag(model, "conversational") || !GENERATIVE.test(autoModel)) return undefined;
 	if (variable !== "tokenizer" && variable !== "processor") return undefined;
-	return py`
-		${raw(messagesCode(chatWithImage(model)))}
+	return CHAT_CODES[variable][chatWithImage(model) ? 1 : 0];
+}
+
+/** The chat lines for a variable, with the text-only and the image sample chat: they use no record value. */
+function chatLines(variable: "tokenizer" | "processor"): [string, string] {
+	const lines = (withImage: boolean) => py`
+		${raw(messagesCode(withImage))}
 		inputs = ${raw(variable)}.apply_chat_template(
 		    messages,
 		    add_generation_prompt=True,
@@ -55,7 +60,11 @@ function chatCode(model: ModelRecord, autoModel: string, variable: string): stri
 		outputs = model.generate(**inputs, max_new_tokens=40)
 		print(${raw(variable)}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))
 	`;
+	return [lines(false), lines(true)];
 }
+
+/** Every chat `chatCode` writes, written once. */
+const CHAT_CODES = { tokenizer: chatLines("tokenizer"), processor: chatLines("processor") };
 
 /** Pipeline tags whose models score a pair of texts (a query and a passage, a question and its context). */
 const PAIR_TASKS = new Set(["text-ranking", "question-answering"]);
@@ -74,24 +83,30 @@ const IMAGE_INPUTS = py`
 	print(outputs)
 `;
 
+/** Generation from a text; the lines for the sample text are written once. */
+const generateLines = (text: string) => py`
+	inputs = tokenizer(${text}, return_tensors="pt")
+	outputs = model.generate(**inputs, max_new_tokens=40)
+	print(tokenizer.decode(outputs[0], skip_special_tokens=True))
+`;
+/** A forward pass on a text; the lines for the sample text are written once. */
+const forwardLines = (text: string) => py`
+	inputs = tokenizer(${text}, return_tensors="pt")
+	outputs = model(**inputs)
+	print(outputs)
+`;
+const SAMPLE_TEXT = "The quick brown fox jumps over the lazy dog.";
+const GENERATE = generateLines(SAMPLE_TEXT);
+const FORWARD = forwardLines(SAMPLE_TEXT);
+
 /** A forward pass (or generation) on a sample input, printing what comes out; undefined when no sample fits. */
 function usageCode(model: ModelRecord, autoModel: string, variable: string): string | undefined {
 	// Table question answering tokenizers need a table: see the pipeline snippet for one
 	if (variable === "tokenizer" && !autoModel.endsWith("TableQuestionAnswering")) {
-		const text = widgetText(model) ?? "The quick brown fox jumps over the lazy dog.";
-		if (/For(CausalLM|Seq2SeqLM)$/.test(autoModel)) {
-			return py`
-				inputs = tokenizer(${text}, return_tensors="pt")
-				outputs = model.generate(**inputs, max_new_tokens=40)
-				print(tokenizer.decode(outputs[0], skip_special_tokens=True))
-			`;
-		}
+		const text = widgetText(model);
+		if (/For(CausalLM|Seq2SeqLM)$/.test(autoModel)) return text === undefined ? GENERATE : generateLines(text);
 		if (PAIR_TASKS.has(model.pipeline_tag ?? "")) return PAIR_INPUTS;
-		return py`
-			inputs = tokenizer(${text}, return_tensors="pt")
-			outputs = model(**inputs)
-			print(outputs)
-		`;
+		return text === undefined ? FORWARD : forwardLines(text);
 	}
 	if (variable === "image_processor") return IMAGE_INPUTS;
 	return undefined;

@@ -2,7 +2,7 @@
  * The high-level `pipeline(...)` snippet, offered only for the tasks the transformers release accepts (release.ts),
  * and always ending with a call of the pipeline on the task's sample input whose result is printed.
  */
-import { type Code, py, raw } from "../../../../code/index.js";
+import { type Code, py, pyCode, raw } from "../../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../../model.js";
 import { remoteCodeArg, widgetText } from "../../common.js";
 import { stringOr } from "../shared.js";
@@ -10,6 +10,9 @@ import { chatWithImage, messagesCode, SAMPLE_IMAGE_URL } from "./messages.js";
 import { PIPELINE_TASK_ALIASES, PIPELINE_TASKS } from "./release.js";
 
 const ACCEPTED = new Set(PIPELINE_TASKS);
+
+/** Every tag `pipeline()` accepts (tasks and aliases) as a Python literal, written once instead of on every call. */
+const TAG_LITERALS = new Map([...PIPELINE_TASKS, ...Object.keys(PIPELINE_TASK_ALIASES)].map((t) => [t, pyCode(t)]));
 
 /** A public speech sample (one spoken sentence, FLAC). */
 const AUDIO_URL = "https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac";
@@ -142,7 +145,7 @@ export function pipelineCode(model: ModelRecord, tag: string, id: Code): string 
 		# The pipeline wraps pre-processing, the model and post-processing in one call
 		from transformers import pipeline
 
-		pipe = pipeline(${tag}, model=${id}${remoteCodeArg(model)})
+		pipe = pipeline(${TAG_LITERALS.get(tag) ?? tag}, model=${id}${remoteCodeArg(model)})
 	`;
 	const call = pipelineCall(model, task);
 	return call ? `${construct}\n${call}` : construct;
