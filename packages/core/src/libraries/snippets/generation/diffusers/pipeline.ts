@@ -2,9 +2,9 @@
 import { isPyIdentifier, py, raw } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import type { Snippet } from "../../../../snippet.js";
-import { bash, fallback, python, remoteCodeArg } from "../../common.js";
+import { fallback, python, remoteCodeArg } from "../../common.js";
 import { baseModel, pipInstall } from "../shared.js";
-import { callLines, declaredClass, makesVideo, promptFor, type Task, taskOf, utilsImport } from "./tasks.js";
+import { callLines, declaredClass, makesVideo, promptFor, TASKS, type Task, taskOf, utilsImport } from "./tasks.js";
 
 export type Adapter = "lora" | "textual_inversion";
 
@@ -12,11 +12,11 @@ export const NO_BASE_MODEL = "Base model not specified in the model card (cardDa
 
 /** The install line: the library and what its pipelines load with, plus a video writer for video tasks. */
 export function diffusersInstall(task: Task): Snippet {
-	return bash(makesVideo(task) ? INSTALL_VIDEO : INSTALL);
+	return makesVideo(task) ? INSTALL_VIDEO : INSTALL;
 }
 
-const INSTALL = pipInstall("diffusers", "transformers", "accelerate").content;
-const INSTALL_VIDEO = pipInstall("diffusers", "transformers", "accelerate", "imageio", "imageio-ffmpeg").content;
+const INSTALL = pipInstall("diffusers", "transformers", "accelerate");
+const INSTALL_VIDEO = pipInstall("diffusers", "transformers", "accelerate", "imageio", "imageio-ffmpeg");
 
 // Inpainting pipelines of diffusers that load from their own repository and take prompt, image and mask_image.
 const INPAINTING_CLASSES = new Set([
@@ -83,6 +83,12 @@ export function adapterPipeline(model: ModelRecord, adapter: Adapter): Snippet[]
 
 /** The line importing the diffusers utilities the task's code uses, after a newline; empty when it uses none. */
 function utilsLine(task: Task): string {
-	const line = utilsImport(task);
-	return line ? `\n${line}` : "";
+	return UTILS_LINES[task];
 }
+
+const UTILS_LINES = Object.fromEntries(
+	TASKS.map((task) => {
+		const line = utilsImport(task);
+		return [task, line ? `\n${line}` : ""];
+	}),
+) as Record<Task, string>;

@@ -3,14 +3,18 @@ import { type Code, flatten, py, pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
 import { firstTagAnyCase, stringOr, widgetText } from "../shared.js";
 
-export type Task =
-	| "text-to-image"
-	| "image-to-image"
-	| "inpainting"
-	| "image-to-video"
-	| "text-to-video"
-	| "unconditional-image-generation"
-	| "text-to-3d";
+/** Every task a diffusers snippet is written for. */
+export const TASKS = [
+	"text-to-image",
+	"image-to-image",
+	"inpainting",
+	"image-to-video",
+	"text-to-video",
+	"unconditional-image-generation",
+	"text-to-3d",
+] as const;
+
+export type Task = (typeof TASKS)[number];
 
 // Sample inputs from the diffusers documentation image set, so the snippet runs as pasted (as Python literals).
 const DOCS = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
