@@ -1,5 +1,5 @@
 import { type CatalogStore, type FileView, QueryError } from "@modelhub/store";
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 
 declare module "react-router" {
 	interface AppLoadContext {
@@ -19,17 +19,24 @@ export interface Unavailable {
  * Runs a store read for a loader. A store that cannot be reached (or no store at all) becomes a 503 answer, which the
  * error boundary shows as "the catalogue is unavailable"; the server keeps running and the next request tries again.
  */
-export async function fromStore<T>(
-	context: { store?: CatalogStore },
-	read: (store: CatalogStore) => Promise<T>,
-): Promise<T> {
-	const store = context.store;
-	if (!store) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+export function fromStore<T>(context: { store?: CatalogStore }, read: (store: CatalogStore) => Promise<T>): Promise<T> {
+	return fromService(context.store, "store", read);
+}
+
+/** Runs a read of the repository files for a loader, answering as `fromStore` does when they cannot be read. */
+export function fromFiles<T>(context: { files?: RepositoryFiles }, read: (files: RepositoryFiles) => Promise<T>) {
+	return fromService(context.files, "files", read);
+}
+
+type RepositoryFiles = NonNullable<AppLoadContext["files"]>;
+
+async function fromService<S, T>(service: S | undefined, name: string, read: (service: S) => Promise<T>): Promise<T> {
+	if (!service) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
 	try {
-		return await read(store);
+		return await read(service);
 	} catch (e) {
 		if (e instanceof QueryError) throw data({ badQuery: e.message }, { status: 400 });
-		process.stderr.write(`store: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+		process.stderr.write(`${name}: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
 		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
 	}
 }

@@ -3,7 +3,7 @@ import { CodeBlock } from "../components/CodeBlock";
 import { ErrorPage } from "../components/ErrorPage";
 import { highlight } from "../lib/highlight.server";
 import { downloadPath, formatBytes } from "../lib/model-facts";
-import type { Unavailable } from "../lib/store.server";
+import { fromFiles } from "../lib/store.server";
 import type { Route } from "./+types/blob";
 
 /** The highlighter's language for a file shown here, by name ending; any other is shown as plain text. */
@@ -18,15 +18,7 @@ const LANGUAGES: [RegExp, string][] = [
 // The page of one repository file that a browser can show (JSON, text, code): the server's file routes send every
 // other file to the model page's list, and refuse malformed paths, before this route is reached.
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const files = context.files;
-	if (!files) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	let view: Awaited<ReturnType<typeof files.view>>;
-	try {
-		view = await files.view(new URL(request.url).pathname);
-	} catch (e) {
-		process.stderr.write(`files: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
-		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	}
+	const view = await fromFiles(context, (files) => files.view(new URL(request.url).pathname));
 	if (!view) throw data(null, { status: 404, statusText: "Not Found" });
 	const language = LANGUAGES.find(([ending]) => ending.test(view.path))?.[1] ?? "text";
 	return {
