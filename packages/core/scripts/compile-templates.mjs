@@ -15,15 +15,33 @@
  *
  *   node packages/core/scripts/compile-templates.mjs [dist folder]
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url)));
+
+// The compiled files record which version of this step wrote them. tsc re-emits only the files whose sources changed,
+// so after a change here the others would keep the older step's output (right, but not what this step writes now):
+// the whole core is emitted again first.
+const STAMP = join(dist, ".compiled-templates");
+const version = createHash("sha256")
+	.update(readFileSync(fileURLToPath(import.meta.url)))
+	.digest("hex");
+const project = join(dirname(dist), "tsconfig.json");
+if (existsSync(STAMP) && readFileSync(STAMP, "utf8") !== version && existsSync(project)) {
+	const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+	console.log("compile-templates: this step changed since the core was built; emitting the core again");
+	execFileSync(process.execPath, [tsc, "-b", project, "--force"], { stdio: "inherit" });
+}
 const templateModule = join(dist, "code", "template.js");
 const template = await import(pathToFileURL(templateModule).href);
 const { code } = await import(pathToFileURL(join(dist, "inference", "clients", "code.js")).href);
+const { isPlainText } = await import(pathToFileURL(join(dist, "code", "escape.js")).href);
 
 /** What each tag function writes its values in; "code" places them as they are (they are already code). */
 const TAGS = new Map([
@@ -36,6 +54,7 @@ const TAGS = new Map([
 const VALUE = "__modelhubTemplateValue";
 const CODE_AT = "__modelhubCodeAt";
 const PY_VALUE = "__modelhubPyValue";
+const JOINED = "__modelhubJoinedValue";
 
 function* jsFiles(dir) {
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -112,7 +131,8 @@ async function compileFile(file) {
 	const { tags, raws } = await importedTags(sourceFile, file);
 	if (tags.size === 0) return undefined;
 	const redeclared = declaredNames(sourceFile);
-	for (const name of [VALUE, PY_VALUE, CODE_AT]) if (redeclared.has(name)) throw new Error(`${file} declares ${name}`);
+	for (const name of [VALUE, PY_VALUE, JOINED, CODE_AT])
+		if (redeclared.has(name)) throw new Error(`${file} declares ${name}`);
 	const languageOf = (node) =>
 		ts.isTaggedTemplateExpression(node) &&
 		ts.isIdentifier(node.tag) &&
@@ -128,6 +148,13 @@ async function compileFile(file) {
 		!redeclared.has(node.expression.text) &&
 		node.arguments.length === 1 &&
 		!ts.isSpreadElement(node.arguments[0]);
+	/** An untagged template literal with values whose own text (as evaluated) needs no escape, in a quoting language. */
+	const isJoinable = (node, language) =>
+		(language === "python" || language === "js" || language === "cs") &&
+		ts.isTemplateExpression(node) &&
+		[node.head, ...node.templateSpans.map((span) => span.literal)].every(
+			(literal) => typeof literal.text === "string" && isPlainText(literal.text),
+		);
 	let compiled = 0;
 
 	/** The text from `start` to the node's end, with the tagged templates inside it compiled. */
@@ -162,6 +189,11 @@ async function compileFile(file) {
 			else if (isRawCall(value)) {
 				const inner = rewrite(value.arguments[0]);
 				pieces.push(lead === "" ? `(${inner})` : `${CODE_AT}(${inner}, ${JSON.stringify(lead)})`);
+			} else if (isJoinable(value, language)) {
+				// A string of our text around values: each value checked on its own (see joinedValue)
+				const texts = [value.head.text, ...value.templateSpans.map((span) => span.literal.text)];
+				const parts = value.templateSpans.map((span) => rewrite(span.expression));
+				pieces.push(`${JOINED}(${JSON.stringify(language)}, ${JSON.stringify(texts)}, [${parts.join(", ")}])`);
 			} else if (language === "python") {
 				pieces.push(`${PY_VALUE}(${rewrite(value)}, ${JSON.stringify(lead)})`);
 			} else {
@@ -181,7 +213,7 @@ async function compileFile(file) {
 	if (!from.startsWith(".")) from = `./${from}`;
 	// Imports are hoisted: the one the compiled templates need goes last, after the file's own text
 	return {
-		text: `${body}${body.endsWith("\n") ? "" : "\n"}import { templateValue as ${VALUE}, pyPart as ${PY_VALUE}, codeAt as ${CODE_AT} } from ${JSON.stringify(from)};\n`,
+		text: `${body}${body.endsWith("\n") ? "" : "\n"}import { templateValue as ${VALUE}, pyPart as ${PY_VALUE}, joinedValue as ${JOINED}, codeAt as ${CODE_AT} } from ${JSON.stringify(from)};\n`,
 		compiled,
 	};
 }
@@ -195,4 +227,5 @@ for (const file of jsFiles(dist)) {
 	templates += result.compiled;
 	files++;
 }
+writeFileSync(STAMP, version);
 console.log(`compile-templates: ${templates} tagged templates compiled in ${files} files of ${dist}`);

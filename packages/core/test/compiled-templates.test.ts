@@ -151,7 +151,7 @@ describe("the built core", () => {
 	it("has its templates compiled (npm run build:lib compiles them)", () => {
 		const timm = readFileSync(join(DIST, "libraries", "snippets", "vision", "timm.js"), "utf8");
 		expect(timm).not.toMatch(/\bpy`/);
-		expect(timm).toContain("__modelhubPyValue(");
+		expect(timm).toContain("__modelhubJoinedValue(");
 		expect(existsSync(join(DIST, "index.js"))).toBe(true);
 	});
 

@@ -82,6 +82,23 @@ export function pyPart(value: Interpolation, lead: string): string {
 	return templateValue(value, lead, "python");
 }
 
+/**
+ * A string value made of our own text around other values, as `templateValue` writes the whole string: what compiled
+ * templates call for an untagged template literal placed as a value (`${`hf://${id}`}`), whose text parts the build
+ * has found plain. Each value is checked on its own, so the joined string, which concatenation builds in pieces, is
+ * never scanned whole: scanning it first copies it into one piece, which costs more than the scan itself.
+ */
+export function joinedValue(language: "python" | "js" | "cs", texts: readonly string[], values: unknown[]): string {
+	let plain = true;
+	let joined = texts[0] as string;
+	for (let i = 0; i < values.length; i++) {
+		const value = `${values[i]}`;
+		if (plain && !isPlainText(value)) plain = false;
+		joined += value + (texts[i + 1] as string);
+	}
+	return plain ? `"${joined}"` : templateValue(joined, "", language);
+}
+
 /** Our own code placed at a column: every line after the first indented by `lead`, the placeholder's indentation. */
 export function codeAt(text: string, lead: string): string {
 	return lead === "" || !text.includes("\n") ? text : reindent(text, lead);

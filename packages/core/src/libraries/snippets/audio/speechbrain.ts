@@ -83,21 +83,21 @@ export function speechbrain(model: ModelRecord): Snippet[] {
 	// Only the interfaces named here are written into code, so knowing the name is the whole check
 	const known = typeof name === "string" && Object.hasOwn(INTERFACES, name) ? INTERFACES[name] : undefined;
 	if (!known && name !== "Tacotron2") return fallback("interface in config.json invalid");
-	const savedir = `pretrained_models/${nameOf(model)}`;
-	if (!known) return [PIP_INSTALL, python(tacotron2(model, savedir))];
+	const repo = nameOf(model);
+	if (!known) return [PIP_INSTALL, python(tacotron2(model, repo))];
 	const load = py`
 		${raw(importsOf(name, known))}
 
 		model = ${raw(name)}.from_hparams(
 		    source=${model.id},
-		    savedir=${savedir},
+		    savedir=${`pretrained_models/${repo}`},
 		)
 	`;
 	return [PIP_INSTALL, python(joinBlocks(load, known.use))];
 }
 
 /** Tacotron2 makes a spectrogram; the vocoder named in config.json (a HiFi-GAN) turns it into a waveform. */
-function tacotron2(model: ModelRecord, savedir: string): string {
+function tacotron2(model: ModelRecord, repo: string): string {
 	const vocoder = model.config?.speechbrain?.vocoder_model_id;
 	const vocoderId = typeof vocoder === "string" && vocoder !== "" ? vocoder : "speechbrain/tts-hifigan-ljspeech";
 	return py`
@@ -106,7 +106,7 @@ function tacotron2(model: ModelRecord, savedir: string): string {
 		from speechbrain.inference.vocoders import HIFIGAN
 
 		# Tacotron2 turns text into a mel spectrogram; the HiFi-GAN vocoder named in config.json turns that into audio
-		tacotron2 = Tacotron2.from_hparams(source=${model.id}, savedir=${savedir})
+		tacotron2 = Tacotron2.from_hparams(source=${model.id}, savedir=${`pretrained_models/${repo}`})
 		hifi_gan = HIFIGAN.from_hparams(source=${vocoderId}, savedir="pretrained_models/vocoder")
 
 		mel_output, mel_length, alignment = tacotron2.encode_text("Speech synthesis turns written words into sound.")

@@ -3,7 +3,7 @@
  * metadata.json) each get a snippet through their base task class; a preset naming no task KerasHub exports loads
  * as a backbone.
  */
-import { type Code, py, pyCode, raw } from "../../../code/index.js";
+import { type Code, py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { bash, python } from "../common.js";
@@ -79,7 +79,7 @@ const INSTALL = pipInstall("keras-hub", "huggingface_hub", "jax").content;
 
 export function kerasHub(model: ModelRecord): Snippet[] {
 	// Written once as a literal: every task's snippet loads the same handle.
-	const handle = pyCode(`hf://${model.id}`);
+	const handle = raw(py`${`hf://${model.id}`}`);
 	const tasks = declaredTasks(model);
 	if (tasks.length === 0) {
 		return [

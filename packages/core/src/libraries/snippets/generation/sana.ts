@@ -5,18 +5,22 @@
 import { py, pyCode } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { bash, python } from "../common.js";
+import { install, python } from "../common.js";
 import { shortName, widgetText } from "./shared.js";
+
+const SETUP = install(
+	"# The pipeline and its configs live in the Sana repository",
+	"git clone https://github.com/NVlabs/Sana.git",
+	"cd Sana",
+	"bash ./environment_setup.sh sana",
+);
 
 const DEFAULT_PROMPT = pyCode('a cyberpunk cat holding a neon sign that reads "Sana"');
 
+// Sana repositories keep their weights at checkpoints/<repository name>.pth.
 export function sana(model: ModelRecord): Snippet[] {
-	// Sana repositories keep their weights at checkpoints/<repository name>.pth.
-	const checkpoint = `hf://${model.id}/checkpoints/${shortName(model)}.pth`;
 	return [
-		bash(
-			"# The pipeline and its configs live in the Sana repository\ngit clone https://github.com/NVlabs/Sana.git\ncd Sana\nbash ./environment_setup.sh sana",
-		),
+		SETUP,
 		python(py`
 			# Run from the root of the Sana repository.
 			import torch
@@ -29,7 +33,7 @@ export function sana(model: ModelRecord): Snippet[] {
 			# Pick the config under configs/ that matches this checkpoint's size and resolution.
 			sana = SanaPipeline("configs/sana_config/1024ms/Sana_1600M_img1024.yaml")
 			# If the repository names its weights differently, adjust the file name after checkpoints/.
-			sana.from_pretrained(${checkpoint})
+			sana.from_pretrained(${`hf://${model.id}/checkpoints/${shortName(model)}.pth`})
 
 			image = sana(
 			    prompt=${widgetText(model) ?? DEFAULT_PROMPT},

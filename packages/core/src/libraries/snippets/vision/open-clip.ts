@@ -9,7 +9,6 @@ import { idOf, pipInstall } from "./shared.js";
 const PIP_INSTALL = pipInstall("open_clip_torch");
 
 export function openClip(model: ModelRecord): Snippet[] {
-	const ref = `hf-hub:${idOf(model)}`;
 	return [
 		PIP_INSTALL,
 		python(py`
@@ -17,8 +16,8 @@ export function openClip(model: ModelRecord): Snippet[] {
 			import torch
 			from PIL import Image
 
-			model, _, preprocess = open_clip.create_model_and_transforms(${ref})
-			tokenizer = open_clip.get_tokenizer(${ref})
+			model, _, preprocess = open_clip.create_model_and_transforms(${`hf-hub:${idOf(model)}`})
+			tokenizer = open_clip.get_tokenizer(${`hf-hub:${idOf(model)}`})
 			model.eval()
 
 			labels = ["a photo of a cat", "a photo of a dog", "a diagram"]

@@ -23,14 +23,13 @@ export function terratorch(model: ModelRecord): Snippet[] {
 		);
 	}
 	const [, major, size, tl] = match;
-	const registryName = `prithvi_eo_v${major}_${(size ?? "").toLowerCase()}${tl ? "_tl" : ""}`;
 	return [
 		PIP_INSTALL,
 		python(py`
 			import torch
 			from terratorch.registry import BACKBONE_REGISTRY
 
-			model = BACKBONE_REGISTRY.build(${registryName}, pretrained=True)
+			model = BACKBONE_REGISTRY.build(${`prithvi_eo_v${major}_${(size ?? "").toLowerCase()}${tl ? "_tl" : ""}`}, pretrained=True)
 			model.eval()
 
 			# Six HLS bands (blue, green, red, narrow NIR, SWIR 1, SWIR 2), one time step, 224 x 224 pixels

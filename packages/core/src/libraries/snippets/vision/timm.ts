@@ -9,7 +9,6 @@ import { idOf, pipelineOf, pipInstall } from "./shared.js";
 const PIP_INSTALL = pipInstall("timm");
 
 export function timm(model: ModelRecord): Snippet[] {
-	const ref = `hf_hub:${idOf(model)}`;
 	if (pipelineOf(model) === "image-feature-extraction") {
 		return [
 			PIP_INSTALL,
@@ -19,7 +18,7 @@ export function timm(model: ModelRecord): Snippet[] {
 				from PIL import Image
 
 				# num_classes=0 removes the classifier head: the model returns one pooled embedding per image
-				model = timm.create_model(${ref}, pretrained=True, num_classes=0)
+				model = timm.create_model(${`hf_hub:${idOf(model)}`}, pretrained=True, num_classes=0)
 				model.eval()
 
 				# Resize, crop and normalise the way this checkpoint expects
@@ -40,7 +39,7 @@ export function timm(model: ModelRecord): Snippet[] {
 			import torch
 			from PIL import Image
 
-			model = timm.create_model(${ref}, pretrained=True)
+			model = timm.create_model(${`hf_hub:${idOf(model)}`}, pretrained=True)
 			model.eval()
 
 			# Resize, crop and normalise the way this checkpoint expects

@@ -17,10 +17,9 @@ export function videoprism(model: ModelRecord): Snippet[] {
 	const lower = idLower(model);
 	const size = lower.includes("large") ? "large" : lower.includes("base") ? "base" : undefined;
 	const videoText = lower.includes("lvt");
-	const configName = size ? `videoprism_${videoText ? "lvt_" : ""}public_v1_${size}` : undefined;
 	const frames = raw(String(size ? FRAMES[size] : 16));
-	const header = configName
-		? py`model_name = ${configName}`
+	const header = size
+		? py`model_name = ${`videoprism_${videoText ? "lvt_" : ""}public_v1_${size}`}`
 		: py`
 			# The size could not be read from the model id: use one of videoprism_public_v1_base,
 			# videoprism_public_v1_large, videoprism_lvt_public_v1_base or videoprism_lvt_public_v1_large
