@@ -2,7 +2,7 @@
  * TensorFlowTTS: text-to-mel models (Tacotron2, FastSpeech2) and mel-to-wav vocoders (MelGAN, ...), told apart by
  * the tags text-to-mel and mel-to-wav. A complete voice needs one of each.
  */
-import { py } from "../../../code/index.js";
+import { type Code, py, pyCode } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
@@ -12,8 +12,8 @@ import { hasAnyTag, idLower, joinBlocks, pipInstall } from "./shared.js";
 const PIP_INSTALL = pipInstall("TensorFlowTTS");
 
 /** A vocoder and an acoustic model trained on the same data (LJSpeech), used to complete the other half. */
-const LJSPEECH_TEXT_TO_MEL = "tensorspeech/tts-tacotron2-ljspeech-en";
-const LJSPEECH_VOCODER = "tensorspeech/tts-mb_melgan-ljspeech-en";
+const LJSPEECH_TEXT_TO_MEL = pyCode("tensorspeech/tts-tacotron2-ljspeech-en");
+const LJSPEECH_VOCODER = pyCode("tensorspeech/tts-mb_melgan-ljspeech-en");
 
 const TACOTRON2_INFERENCE = `decoder_output, mel_outputs, stop_token_prediction, alignment_history = text_to_mel.inference(
     input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
@@ -33,7 +33,8 @@ const SAVE = `# The vocoder turns the mel spectrogram into a waveform (the LJSpe
 audio = vocoder.inference(mel_outputs)[0, :, 0]
 sf.write("tensorflowtts.wav", audio, 22050, "PCM_16")`;
 
-function speak(textToMel: string, vocoder: string, inference: string): string {
+/** `textToMel` and `vocoder` are model ids already written as literals (one of them is used twice). */
+function speak(textToMel: Code, vocoder: Code, inference: string): string {
 	const load = py`
 		import soundfile as sf
 		import tensorflow as tf
@@ -53,11 +54,11 @@ export function tensorflowtts(model: ModelRecord): Snippet[] {
 		const fastspeech = idLower(model).includes("fastspeech");
 		return [
 			PIP_INSTALL,
-			python(speak(model.id, LJSPEECH_VOCODER, fastspeech ? FASTSPEECH2_INFERENCE : TACOTRON2_INFERENCE)),
+			python(speak(pyCode(model.id), LJSPEECH_VOCODER, fastspeech ? FASTSPEECH2_INFERENCE : TACOTRON2_INFERENCE)),
 		];
 	}
 	if (hasAnyTag(model, "mel-to-wav")) {
-		return [PIP_INSTALL, python(speak(LJSPEECH_TEXT_TO_MEL, model.id, TACOTRON2_INFERENCE))];
+		return [PIP_INSTALL, python(speak(LJSPEECH_TEXT_TO_MEL, pyCode(model.id), TACOTRON2_INFERENCE))];
 	}
 	return [
 		PIP_INSTALL,
