@@ -83,12 +83,7 @@ function baseDir(model: ModelRecord, kind: Kind): string {
 }
 
 /** The flags that point a pipeline at the base weights; upper-case file names stand for the repository's files. */
-const weightFlags = (split: boolean): string[] => [...(split ? SPLIT_FLAGS : SINGLE_FLAGS)];
-
-const SPLIT_FLAGS: readonly string[] = weightFlagList(true);
-const SINGLE_FLAGS: readonly string[] = weightFlagList(false);
-
-function weightFlagList(split: boolean): string[] {
+function weightFlags(split: boolean): string[] {
 	return split
 		? [
 				'--transformer-path "$BASE_DIR/diffusion_models/DISTILLED_TRANSFORMER.safetensors"',
@@ -104,15 +99,14 @@ function weightFlagList(split: boolean): string[] {
 			];
 }
 
-function run(model: ModelRecord, kind: Kind, split: boolean): Snippet {
-	const vars = [sh`BASE_DIR=${baseDir(model, kind)}`];
+/**
+ * The command's text around the values of one record, for a kind and layout: from the end of the variables to the
+ * prompt's value (`middle`), and after it (`end`). Written once for each of the six cases.
+ */
+function commandText(kind: Kind, split: boolean): { middle: string; end: string } {
 	const flags = weightFlags(split);
-	if (kind !== "base") {
-		vars.push(sh`ADAPTER_DIR=${folderFor(model.id)}`);
-		flags.push('--lora "$ADAPTER_DIR/ADAPTER.safetensors" 1.0');
-	}
+	if (kind !== "base") flags.push('--lora "$ADAPTER_DIR/ADAPTER.safetensors" 1.0');
 	if (kind === "ic-lora") flags.push("--video-conditioning reference.mp4 1.0");
-	flags.push(sh`--prompt ${widgetText(model) ?? DEFAULT_PROMPT}`, "--output-path output.mp4");
 	const module = kind === "ic-lora" ? "ic_lora" : "distilled";
 	const what =
 		kind === "ic-lora"
@@ -124,14 +118,29 @@ function run(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 		kind === "ic-lora"
 			? ""
 			: "\n# For image-to-video add: --image first_frame.jpg 0 1.0  (path, frame index, strength)";
+	const lines = [...flags, "--prompt "].join(" \\\n    ");
+	return {
+		middle: `\n\n${what}\nuv run python -m ltx_pipelines.${module} \\\n    ${lines}`,
+		end: ` \\\n    --output-path output.mp4${hint}`,
+	};
+}
+
+const COMMANDS: Record<Kind, [single: ReturnType<typeof commandText>, split: ReturnType<typeof commandText>]> = {
+	base: [commandText("base", false), commandText("base", true)],
+	lora: [commandText("lora", false), commandText("lora", true)],
+	"ic-lora": [commandText("ic-lora", false), commandText("ic-lora", true)],
+};
+
+function run(model: ModelRecord, kind: Kind, split: boolean): Snippet {
+	const command = COMMANDS[kind][split ? 1 : 0];
+	const adapter = kind === "base" ? "" : `\n${sh`ADAPTER_DIR=${folderFor(model.id)}`}`;
 	return bash(
-		[
-			"# Replace the upper-case file names with the ones in the repositories' file lists",
-			...vars,
-			"",
-			what,
-			`uv run python -m ltx_pipelines.${module} \\\n    ${flags.join(" \\\n    ")}${hint}`,
-		].join("\n"),
+		"# Replace the upper-case file names with the ones in the repositories' file lists\n" +
+			sh`BASE_DIR=${baseDir(model, kind)}` +
+			adapter +
+			command.middle +
+			sh`${widgetText(model) ?? DEFAULT_PROMPT}` +
+			command.end,
 	);
 }
 
