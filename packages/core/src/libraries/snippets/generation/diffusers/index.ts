@@ -6,16 +6,20 @@
  */
 import type { ModelRecord } from "../../../../model.js";
 import type { Snippet } from "../../../../snippet.js";
-import { firstTagAnyCase } from "../shared.js";
+import { tagBits } from "../shared.js";
 import { controlnetPipeline } from "./controlnet.js";
 import { adapterPipeline, ownPipeline } from "./pipeline.js";
 
-/** The tags that make a repository something loaded into a base model, the first found winning. */
-const ADD_ON_TAGS = ["controlnet", "lora", "textual_inversion"] as const;
+/**
+ * The tags that choose the snippet, found in one pass: those that make a repository something loaded into a base
+ * model (the first of them winning), then the inpainting tag.
+ */
+const CHOOSING_TAGS = ["controlnet", "lora", "textual_inversion", "inpainting"];
 
 export function diffusers(model: ModelRecord): Snippet[] {
-	const addOn = firstTagAnyCase(model, ADD_ON_TAGS);
-	if (addOn === "controlnet") return controlnetPipeline(model);
-	if (addOn !== undefined) return adapterPipeline(model, addOn);
-	return ownPipeline(model);
+	const tags = tagBits(model, CHOOSING_TAGS);
+	if (tags & 1) return controlnetPipeline(model);
+	if (tags & 2) return adapterPipeline(model, "lora");
+	if (tags & 4) return adapterPipeline(model, "textual_inversion");
+	return ownPipeline(model, (tags & 8) !== 0);
 }

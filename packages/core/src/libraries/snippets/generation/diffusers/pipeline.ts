@@ -4,7 +4,17 @@ import type { ModelRecord } from "../../../../model.js";
 import type { Snippet } from "../../../../snippet.js";
 import { fallback, python, remoteCodeArg } from "../../common.js";
 import { baseModel, pipInstall } from "../shared.js";
-import { callLines, declaredClass, makesVideo, promptFor, TASKS, type Task, taskOf, utilsImport } from "./tasks.js";
+import {
+	callLines,
+	declaredClass,
+	isInpainting,
+	makesVideo,
+	promptFor,
+	TASKS,
+	type Task,
+	taskOf,
+	utilsImport,
+} from "./tasks.js";
 
 export type Adapter = "lora" | "textual_inversion";
 
@@ -36,9 +46,9 @@ function inpaintingClass(model: ModelRecord): string {
 	return isPyIdentifier(name) && INPAINTING_CLASSES.has(name) ? name : "AutoPipelineForInpainting";
 }
 
-/** A pipeline loaded from the repository itself. */
-export function ownPipeline(model: ModelRecord): Snippet[] {
-	const task = taskOf(model, true);
+/** A pipeline loaded from the repository itself; `inpaintingTag` says whether the record has the inpainting tag. */
+export function ownPipeline(model: ModelRecord, inpaintingTag: boolean): Snippet[] {
+	const task = taskOf(model, isInpainting(model, inpaintingTag));
 	const cls = task === "inpainting" ? inpaintingClass(model) : "DiffusionPipeline";
 	const code = py`
 		import torch

@@ -1,7 +1,7 @@
 /** What a diffusers pipeline is asked to do, and the Python lines that ask it. */
 import { type Code, flatten, py, pyCode } from "../../../../code/index.js";
 import type { ModelRecord } from "../../../../model.js";
-import { firstTagAnyCase, stringOr, widgetText } from "../shared.js";
+import { stringOr, widgetText } from "../shared.js";
 
 /** Every task a diffusers snippet is written for. */
 export const TASKS = [
@@ -47,19 +47,21 @@ export function declaredClass(model: ModelRecord): string | undefined {
 	return stringOr(model.config?.diffusers?._class_name);
 }
 
-const INPAINTING_TAG = ["inpainting"] as const;
-
-/** An inpainting pipeline: its declared class says so (…Inpaint…, …FillPipeline) or it carries the tag. */
-export function isInpainting(model: ModelRecord): boolean {
+/**
+ * An inpainting pipeline: its declared class says so (…Inpaint…, …FillPipeline) or it carries the inpainting tag (in
+ * any case: `tagged`).
+ */
+export function isInpainting(model: ModelRecord, tagged: boolean): boolean {
 	const name = declaredClass(model) ?? "";
-	return (
-		name.includes("Inpaint") || name.endsWith("FillPipeline") || firstTagAnyCase(model, INPAINTING_TAG) !== undefined
-	);
+	return tagged || name.includes("Inpaint") || name.endsWith("FillPipeline");
 }
 
-/** The task a pipeline loaded from this repository performs; adapters never count as inpainting pipelines. */
-export function taskOf(model: ModelRecord, ownPipeline: boolean): Task {
-	if (ownPipeline && isInpainting(model)) return "inpainting";
+/**
+ * The task a pipeline loaded from this repository performs: `inpainting` when it is an inpainting pipeline (which an
+ * adapter never counts as), else the one its pipeline tag names.
+ */
+export function taskOf(model: ModelRecord, inpainting: boolean): Task {
+	if (inpainting) return "inpainting";
 	switch (model.pipeline_tag) {
 		case "image-to-image":
 			return "image-to-image";
