@@ -12,13 +12,13 @@ import { doesTask, hasAnyTag, idLower, pipInstall } from "./shared.js";
 const MLX_INSTALL = pipInstall("moshi_mlx");
 const INSTALL = pipInstall("moshi");
 
-function isMlx(model: ModelRecord): boolean {
-	return hasAnyTag(model, "mlx") || idLower(model).includes("mlx");
+/** `id` is the model id in lower case. */
+function isMlx(model: ModelRecord, id: string): boolean {
+	return hasAnyTag(model, "mlx") || id.includes("mlx");
 }
 
-/** The quantization flag a Moshi MLX build needs; it must match the weights in the repository. */
-function mlxQuantFlag(model: ModelRecord): string {
-	const id = idLower(model);
+/** The quantization flag a Moshi MLX build needs (`id` in lower case); it must match the weights in the repository. */
+function mlxQuantFlag(id: string): string {
 	if (/(^|[-_])q4([-_]|$)/.test(id)) return " -q 4";
 	if (/(^|[-_])q8([-_]|$)/.test(id)) return " -q 8";
 	return "";
@@ -27,7 +27,7 @@ function mlxQuantFlag(model: ModelRecord): string {
 export function moshi(model: ModelRecord): Snippet[] {
 	const id = idLower(model);
 	if (doesTask(model, "automatic-speech-recognition")) {
-		if (isMlx(model)) {
+		if (isMlx(model, id)) {
 			return [
 				MLX_INSTALL,
 				bash(sh`
@@ -55,12 +55,12 @@ export function moshi(model: ModelRecord): Snippet[] {
 			`),
 		];
 	}
-	if (isMlx(model)) {
+	if (isMlx(model, id)) {
 		return [
 			MLX_INSTALL,
 			bash(sh`
 				# Talk with the model from the terminal (macOS on Apple silicon)
-				python -m moshi_mlx.local${raw(mlxQuantFlag(model))} --hf-repo ${model.id}
+				python -m moshi_mlx.local${raw(mlxQuantFlag(id))} --hf-repo ${model.id}
 			`),
 		];
 	}

@@ -7,16 +7,16 @@ import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
-import { hasAnyTag, idLower, pipInstall } from "./shared.js";
+import { hasAnyTag, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("outetts");
 
 /** OuteTTS 0.1 uses interface V1, 0.2 and 0.3 use V2, and the 1.0 models (the default) use V3. */
 function interfaceVersion(model: ModelRecord): "V1" | "V2" | "V3" {
-	const id = idLower(model);
-	if (/outetts-0\.1/.test(id)) return "V1";
-	if (/outetts-0\.[23]/.test(id)) return "V2";
+	const id = typeof model.id === "string" ? model.id : "";
+	if (/outetts-0\.1/i.test(id)) return "V1";
+	if (/outetts-0\.[23]/i.test(id)) return "V2";
 	return "V3";
 }
 

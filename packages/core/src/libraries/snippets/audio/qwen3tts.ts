@@ -6,14 +6,14 @@ import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
-import { idLower, joinBlocks, pipInstall } from "./shared.js";
+import { joinBlocks, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("qwen-tts");
 
 function generate(model: ModelRecord): string {
-	const id = idLower(model);
-	if (id.includes("customvoice")) {
+	const id = typeof model.id === "string" ? model.id : "";
+	if (/customvoice/i.test(id)) {
 		return py`
 			# Built-in speakers: model.get_supported_speakers(); instruct (optional) steers the delivery
 			wavs, sr = model.generate_custom_voice(
@@ -24,7 +24,7 @@ function generate(model: ModelRecord): string {
 			)
 		`;
 	}
-	if (id.includes("voicedesign")) {
+	if (/voicedesign/i.test(id)) {
 		return py`
 			# The voice is described in plain words
 			wavs, sr = model.generate_voice_design(

@@ -2,7 +2,7 @@
  * HTRflow: a pipeline of steps, each naming a model type and a Hub model. The step follows the task
  * (segmentation or text recognition) and the model type follows the repository's name or tags.
  */
-import { py, raw } from "../../../code/index.js";
+import { type Code, py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
@@ -11,12 +11,16 @@ import { idLower, idOf, pipelineOf, pipInstall, tagged } from "./shared.js";
 const SEGMENTATION_TASKS = new Set(["image-segmentation", "object-detection"]);
 
 /** HTRflow model types, recognised by a word of the repository id or a tag of the same name. */
-const MODEL_TYPES: readonly { word: string; type: string; openmmlab: boolean }[] = [
-	{ word: "rtmdet", type: "RTMDet", openmmlab: true },
-	{ word: "satrn", type: "Satrn", openmmlab: true },
-	{ word: "yolo", type: "yolo", openmmlab: false },
-	{ word: "trocr", type: "TrOCR", openmmlab: false },
+const MODEL_TYPES: readonly { word: string; type: Code; openmmlab: boolean }[] = [
+	{ word: "rtmdet", type: pyCode("RTMDet"), openmmlab: true },
+	{ word: "satrn", type: pyCode("Satrn"), openmmlab: true },
+	{ word: "yolo", type: pyCode("yolo"), openmmlab: false },
+	{ word: "trocr", type: pyCode("TrOCR"), openmmlab: false },
 ];
+
+/** The two steps, as the literals the config names them by. */
+const TEXT_RECOGNITION = pyCode("TextRecognition");
+const SEGMENTATION = pyCode("Segmentation");
 
 const RECOGNITION_NOTE = py`
 	# A recognition step reads whole images; put a Segmentation step before it to read pages line by line
@@ -32,7 +36,7 @@ const OPENMMLAB_INSTALL = pipInstall('"htrflow[all,openmmlab]"');
 export function htrflow(model: ModelRecord): Snippet[] {
 	const task = pipelineOf(model);
 	const step =
-		task === "image-to-text" ? "TextRecognition" : task && SEGMENTATION_TASKS.has(task) ? "Segmentation" : undefined;
+		task === "image-to-text" ? TEXT_RECOGNITION : task && SEGMENTATION_TASKS.has(task) ? SEGMENTATION : undefined;
 	const lower = idLower(model);
 	const kind = MODEL_TYPES.find((m) => lower.includes(m.word) || tagged(model, m.word));
 	if (!step || !kind) {
@@ -57,7 +61,7 @@ export function htrflow(model: ModelRecord): Snippet[] {
 		    ]
 		}
 	`;
-	const note = step === "TextRecognition" ? RECOGNITION_NOTE : SEGMENTATION_NOTE;
+	const note = step === TEXT_RECOGNITION ? RECOGNITION_NOTE : SEGMENTATION_NOTE;
 	return [
 		kind.openmmlab ? OPENMMLAB_INSTALL : INSTALL,
 		python(py`
