@@ -41,7 +41,6 @@ if (existsSync(STAMP) && readFileSync(STAMP, "utf8") !== version && existsSync(p
 const templateModule = join(dist, "code", "template.js");
 const template = await import(pathToFileURL(templateModule).href);
 const { code } = await import(pathToFileURL(join(dist, "inference", "clients", "code.js")).href);
-const { isPlainText } = await import(pathToFileURL(join(dist, "code", "escape.js")).href);
 
 /** What each tag function writes its values in; "code" places them as they are (they are already code). */
 const TAGS = new Map([
@@ -148,12 +147,12 @@ async function compileFile(file) {
 		!redeclared.has(node.expression.text) &&
 		node.arguments.length === 1 &&
 		!ts.isSpreadElement(node.arguments[0]);
-	/** An untagged template literal with values whose own text (as evaluated) needs no escape, in a quoting language. */
+	/** An untagged template literal with values, whose own text (as evaluated) needs no escape in the language. */
 	const isJoinable = (node, language) =>
-		(language === "python" || language === "js" || language === "cs") &&
+		language !== "code" &&
 		ts.isTemplateExpression(node) &&
 		[node.head, ...node.templateSpans.map((span) => span.literal)].every(
-			(literal) => typeof literal.text === "string" && isPlainText(literal.text),
+			(literal) => typeof literal.text === "string" && template.needsNoEscape(literal.text, language),
 		);
 	let compiled = 0;
 

@@ -20,8 +20,9 @@ const SCRIPT = fileURLToPath(new URL("../scripts/compile-templates.mjs", import.
 const compile = (dir: string) => execFileSync(process.execPath, [SCRIPT, dir], { encoding: "utf8" });
 
 // Every kind of placeholder: strings, numbers, booleans, null, objects, arrays, our own code at column 0 and at an
-// indented column (one line and several), a nested template, an import under another name, a template with no
-// value or only a value, a template with escaped backticks and `${`, and a tag name declared again in a function.
+// indented column (one line and several), a nested template, strings of our text around values (whose text needs no
+// escape, and one whose text does), an import under another name, a template with no value or only a value, and a
+// template with escaped backticks and `${`.
 const PROBE = `
 import { py, js as jsTag, sh, cs, raw } from "./code/index.js";
 import { code, trusted } from "./inference/clients/code.js";
@@ -43,6 +44,12 @@ export const probes = {
 		outer(\${raw(py\`inner(\${v})\`)})
 		\${[v, { k: v }]}
 	\`,
+	joined: (v) => py\`
+		load(\${\`hf://\${v}/weights\`}, \${\`\${v}\${v}\`})
+		run(\${\`say "\${v}"\`})
+	\`,
+	joinedJs: (v) => jsTag\`load(\${\`org/\${v}\`})\`,
+	joinedSh: (v) => sh\`hf download \${\`org/\${v}\`} --local-dir \${\`models/\${v}\`} \${\`it's \${v}\`}\`,
 	empty: () => py\`\`,
 	only: (v) => py\`\${v}\`,
 	code: (v) => code\`x = \${trusted(String(v))}
@@ -76,7 +83,9 @@ describe("compile-templates", () => {
 	it("writes the text the tags write, for every kind of value, and leaves other tags alone", async () => {
 		expect(compile(join(dir, "dist"))).toMatch(/compile-templates: [1-9]\d* tagged templates compiled/);
 		const compiled = readFileSync(join(dir, "dist", "probe.js"), "utf8");
-		expect(compiled).not.toMatch(/\b(?:py|jsTag|code)`/);
+		expect(compiled).not.toMatch(/\b(?:py|jsTag|sh|code)`/);
+		// The strings of our text around values are checked piece by piece, except where the text itself needs escaping
+		expect(compiled.match(/__modelhubJoinedValue\(/g)).toHaveLength(5);
 		expect(readFileSync(join(dir, "dist", "shadowed.js"), "utf8")).toBe(SHADOWED);
 		const load = async (folder: string) => ({
 			...(await import(pathToFileURL(join(dir, folder, "probe.js")).href)).probes,

@@ -85,18 +85,28 @@ export function pyPart(value: Interpolation, lead: string): string {
 /**
  * A string value made of our own text around other values, as `templateValue` writes the whole string: what compiled
  * templates call for an untagged template literal placed as a value (`${`hf://${id}`}`), whose text parts the build
- * has found plain. Each value is checked on its own, so the joined string, which concatenation builds in pieces, is
- * never scanned whole: scanning it first copies it into one piece, which costs more than the scan itself.
+ * has found to need no escape in the language (`needsNoEscape`). Each value is checked on its own, so the joined
+ * string, which concatenation builds in pieces, is never scanned whole: scanning it first copies it into one piece,
+ * which costs more than the scan itself.
  */
-export function joinedValue(language: "python" | "js" | "cs", texts: readonly string[], values: unknown[]): string {
+export function joinedValue(language: Language, texts: readonly string[], values: unknown[]): string {
 	let plain = true;
 	let joined = texts[0] as string;
 	for (let i = 0; i < values.length; i++) {
 		const value = `${values[i]}`;
-		if (plain && !isPlainText(value)) plain = false;
+		if (plain && !needsNoEscape(value, language)) plain = false;
 		joined += value + (texts[i + 1] as string);
 	}
-	return plain ? `"${joined}"` : templateValue(joined, "", language);
+	if (!plain) return templateValue(joined, "", language);
+	return language === "sh" ? `'${joined}'` : `"${joined}"`;
+}
+
+/**
+ * Whether a string is written between the language's quotes as it is: double quotes for Python, JavaScript and C#
+ * (`isPlainText`), single quotes for the shell (`shWord`: no `'` and no NUL). Text made of such pieces is such text.
+ */
+export function needsNoEscape(s: string, language: Language): boolean {
+	return language === "sh" ? !s.includes("'") && !s.includes("\0") : isPlainText(s);
 }
 
 /** Our own code placed at a column: every line after the first indented by `lead`, the placeholder's indentation. */

@@ -26,8 +26,9 @@ function isSplitLayout(model: ModelRecord): boolean {
 
 const SPLIT_LAYOUT = /ltx[-_]?2\.5/i;
 
-function folderFor(id: string): string {
-	return `models/${id.slice(id.lastIndexOf("/") + 1) || id}`;
+/** The name of a repository's folder under models/: the repository name. */
+function folderName(id: string): string {
+	return id.slice(id.lastIndexOf("/") + 1) || id;
 }
 
 type Kind = "base" | "lora" | "ic-lora";
@@ -57,14 +58,14 @@ function download(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 	const lines = [
 		sh`
 			# Download this repository (name files after the id to fetch only the checkpoints you use)
-			hf download ${model.id} --local-dir ${folderFor(model.id)}
+			hf download ${model.id} --local-dir ${`models/${folderName(model.id)}`}
 		`,
 	];
 	const base = baseModel(model);
 	if (kind !== "base" && base) {
 		lines.push(sh`
 			# and the base model it adapts (its card names it)
-			hf download ${base} --local-dir ${folderFor(base)}
+			hf download ${base} --local-dir ${`models/${folderName(base)}`}
 		`);
 	} else if (kind !== "base") {
 		lines.push(
@@ -75,11 +76,11 @@ function download(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 	return bash(lines.join("\n"));
 }
 
-/** The folder holding the base weights: this repository, the card's base model, or one to fill in. */
+/** The folder under models/ holding the base weights: this repository, the card's base model, or one to fill in. */
 function baseDir(model: ModelRecord, kind: Kind): string {
-	if (kind === "base") return folderFor(model.id);
+	if (kind === "base") return folderName(model.id);
 	const base = baseModel(model);
-	return base ? folderFor(base) : "models/BASE_MODEL";
+	return base ? folderName(base) : "BASE_MODEL";
 }
 
 /** The flags that point a pipeline at the base weights; upper-case file names stand for the repository's files. */
@@ -133,10 +134,10 @@ const COMMANDS: Record<Kind, [single: ReturnType<typeof commandText>, split: Ret
 
 function run(model: ModelRecord, kind: Kind, split: boolean): Snippet {
 	const command = COMMANDS[kind][split ? 1 : 0];
-	const adapter = kind === "base" ? "" : `\n${sh`ADAPTER_DIR=${folderFor(model.id)}`}`;
+	const adapter = kind === "base" ? "" : `\n${sh`ADAPTER_DIR=${`models/${folderName(model.id)}`}`}`;
 	return bash(
 		"# Replace the upper-case file names with the ones in the repositories' file lists\n" +
-			sh`BASE_DIR=${baseDir(model, kind)}` +
+			sh`BASE_DIR=${`models/${baseDir(model, kind)}`}` +
 			adapter +
 			command.middle +
 			sh`${widgetText(model) ?? DEFAULT_PROMPT}` +
