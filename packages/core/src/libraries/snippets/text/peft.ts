@@ -1,5 +1,5 @@
 /** PEFT: an adapter applied to the base model named in its config, with the model class of its task type. */
-import { py, raw } from "../../../code/index.js";
+import { py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
@@ -32,8 +32,10 @@ export function peft(model: ModelRecord): Snippet[] {
 	const modelClass =
 		taskType && Object.hasOwn(MODEL_CLASS_BY_TASK, taskType) ? MODEL_CLASS_BY_TASK[taskType] : undefined;
 	if (!modelClass) return fallback("Task type is invalid.");
-	const base = stringOr(config?.base_model_name_or_path);
-	if (!base) return fallback("Base model is not found.");
+	const baseId = stringOr(config?.base_model_name_or_path);
+	if (!baseId) return fallback("Base model is not found.");
+	// Written once as a literal: the snippet loads the base model's tokenizer and weights
+	const base = pyCode(baseId);
 	return [
 		PIP_INSTALL,
 		python(py`

@@ -6,7 +6,7 @@ import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { fallback, python } from "../common.js";
-import { idOf, install, nameOf, tagged, tagsOf } from "./shared.js";
+import { idOf, install, nameOf, tagged } from "./shared.js";
 
 /** Task tags of PaddleOCR repositories → the paddleocr module class that runs them. */
 const MODULES = new Map<string, string>([
@@ -31,6 +31,16 @@ const PADDLE =
 const VL_INSTALL = install(PADDLE, 'pip install -U "paddleocr[doc-parser]"');
 const INSTALL = install(PADDLE, "pip install -U paddleocr huggingface_hub");
 
+/** The module class of the record's first task tag that has one. */
+function moduleOf(model: ModelRecord): string | undefined {
+	if (!Array.isArray(model.tags)) return undefined;
+	for (const tag of model.tags) {
+		const name = typeof tag === "string" ? MODULES.get(tag) : undefined;
+		if (name) return name;
+	}
+	return undefined;
+}
+
 export function paddleocr(model: ModelRecord): Snippet[] {
 	if (tagged(model, "document-parse")) {
 		// "PaddleOCR-VL" is the first release, "PaddleOCR-VL-1.5" names its version
@@ -49,9 +59,7 @@ export function paddleocr(model: ModelRecord): Snippet[] {
 			`),
 		];
 	}
-	const className = tagsOf(model)
-		.map((tag) => MODULES.get(tag))
-		.find((c) => c !== undefined);
+	const className = moduleOf(model);
 	if (!className) {
 		return fallback(
 			"Couldn't tell which PaddleOCR module runs this model.\n" +

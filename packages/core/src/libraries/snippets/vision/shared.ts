@@ -14,7 +14,6 @@ export {
 	widgetText,
 } from "../common.js";
 
-import { tagsOf } from "../common.js";
 
 /** A C# snippet. */
 export function csharp(content: string): Snippet {
@@ -28,7 +27,9 @@ export function idOf(model: ModelRecord): string {
 
 /** The first tag that matches `pattern`, as its match (capture groups included). */
 export function matchTag(model: ModelRecord, pattern: RegExp): RegExpExecArray | undefined {
-	for (const tag of tagsOf(model)) {
+	if (!Array.isArray(model.tags)) return undefined;
+	for (const tag of model.tags) {
+		if (typeof tag !== "string") continue;
 		const match = pattern.exec(tag);
 		if (match) return match;
 	}
