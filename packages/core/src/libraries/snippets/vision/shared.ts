@@ -14,7 +14,6 @@ export {
 	widgetText,
 } from "../common.js";
 
-
 /** A C# snippet. */
 export function csharp(content: string): Snippet {
 	return { language: "csharp", content };
