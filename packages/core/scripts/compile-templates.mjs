@@ -25,17 +25,25 @@ import ts from "typescript";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url)));
 
-// The compiled files record which version of this step wrote them. tsc re-emits only the files whose sources changed,
-// so after a change here the others would keep the older step's output (right, but not what this step writes now):
-// the whole core is emitted again first.
+// The compiled files record which version of this step, and of the template code it writes with (the dedent, the
+// escape checks), wrote them. tsc re-emits only the files whose sources changed, so after a change to either the
+// others would keep the older output: the whole core is emitted again first.
 const STAMP = join(dist, ".compiled-templates");
-const version = createHash("sha256")
-	.update(readFileSync(fileURLToPath(import.meta.url)))
-	.digest("hex");
+const version = createHash("sha256");
+for (const file of [
+	fileURLToPath(import.meta.url),
+	join(dist, "code", "template.js"),
+	join(dist, "code", "escape.js"),
+]) {
+	version.update(existsSync(file) ? readFileSync(file) : "");
+}
+const stamp = version.digest("hex");
 const project = join(dirname(dist), "tsconfig.json");
-if (existsSync(STAMP) && readFileSync(STAMP, "utf8") !== version && existsSync(project)) {
+if (existsSync(STAMP) && readFileSync(STAMP, "utf8") !== stamp && existsSync(project)) {
 	const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-	console.log("compile-templates: this step changed since the core was built; emitting the core again");
+	console.log(
+		"compile-templates: this step or the template code changed since the core was compiled; emitting it again",
+	);
 	execFileSync(process.execPath, [tsc, "-b", project, "--force"], { stdio: "inherit" });
 }
 const templateModule = join(dist, "code", "template.js");
@@ -226,5 +234,5 @@ for (const file of jsFiles(dist)) {
 	templates += result.compiled;
 	files++;
 }
-writeFileSync(STAMP, version);
+writeFileSync(STAMP, stamp);
 console.log(`compile-templates: ${templates} tagged templates compiled in ${files} files of ${dist}`);
