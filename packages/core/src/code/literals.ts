@@ -26,8 +26,13 @@ export function jsTemplateText(s: string): string {
  * A shell word cannot carry a NUL byte; NULs are dropped (no record field legitimately holds one).
  */
 export function shWord(s: string): string {
-	if (!s.includes("'") && !s.includes("\0")) return `'${s}'`;
+	if (isPlainShellText(s)) return `'${s}'`;
 	return `'${s.replace(/\0/g, "").replace(/'/g, "'\\''")}'`;
+}
+
+/** True when `s` can be placed between single quotes in a shell word exactly as it is: it holds no `'` and no NUL. */
+export function isPlainShellText(s: string): boolean {
+	return !s.includes("'") && !s.includes("\0");
 }
 
 /**

@@ -1,5 +1,15 @@
 import { isPlainText } from "./escape.js";
-import { type JsonValue, jsonText, jsString, jsTemplateText, jsValue, pyString, pyValue, shWord } from "./literals.js";
+import {
+	isPlainShellText,
+	type JsonValue,
+	jsonText,
+	jsString,
+	jsTemplateText,
+	jsValue,
+	pyString,
+	pyValue,
+	shWord,
+} from "./literals.js";
 
 /** Code that is inserted verbatim into a template: only for code we wrote ourselves, never for record values. */
 export class Code {
@@ -103,10 +113,10 @@ export function joinedValue(language: Language, texts: readonly string[], values
 
 /**
  * Whether a string is written between the language's quotes as it is: double quotes for Python, JavaScript and C#
- * (`isPlainText`), single quotes for the shell (`shWord`: no `'` and no NUL). Text made of such pieces is such text.
+ * (`isPlainText`), single quotes for the shell (`isPlainShellText`). Text made of such pieces is such text.
  */
 export function needsNoEscape(s: string, language: Language): boolean {
-	return language === "sh" ? !s.includes("'") && !s.includes("\0") : isPlainText(s);
+	return language === "sh" ? isPlainShellText(s) : isPlainText(s);
 }
 
 /** Our own code placed at a column: every line after the first indented by `lead`, the placeholder's indentation. */

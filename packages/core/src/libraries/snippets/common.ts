@@ -122,14 +122,19 @@ export function pipelineOf(model: ModelRecord): string | undefined {
 	return typeof model.pipeline_tag === "string" ? model.pipeline_tag : undefined;
 }
 
+/** The model id as a string, whatever the record holds. */
+export function idOf(model: ModelRecord): string {
+	return typeof model.id === "string" ? model.id : "";
+}
+
 /** The id in lower case, for naming conventions in repository names ("-mlx", "Large"). */
 export function idLower(model: ModelRecord): string {
-	return typeof model.id === "string" ? model.id.toLowerCase() : "";
+	return idOf(model).toLowerCase();
 }
 
 /** The model's name without its owner: "org/name" → "name". */
 export function repoName(model: ModelRecord): string {
-	const id = typeof model.id === "string" ? model.id : "";
+	const id = idOf(model);
 	return id.slice(id.indexOf("/") + 1);
 }
 

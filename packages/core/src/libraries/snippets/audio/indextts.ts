@@ -6,7 +6,7 @@ import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
-import { install, joinBlocks } from "./shared.js";
+import { idOf, install, joinBlocks } from "./shared.js";
 
 type Generation = "1" | "2" | "2.5";
 
@@ -21,7 +21,7 @@ const INSTALL = install(
 );
 
 function generationOf(model: ModelRecord): Generation {
-	const id = typeof model.id === "string" ? model.id : "";
+	const id = idOf(model);
 	if (/indextts-2\.5/i.test(id)) return "2.5";
 	if (/indextts-?2/i.test(id)) return "2";
 	return "1";

@@ -7,14 +7,14 @@ import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
-import { hasAnyTag, pipInstall } from "./shared.js";
+import { hasAnyTag, idOf, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("outetts");
 
 /** OuteTTS 0.1 uses interface V1, 0.2 and 0.3 use V2, and the 1.0 models (the default) use V3. */
 function interfaceVersion(model: ModelRecord): "V1" | "V2" | "V3" {
-	const id = typeof model.id === "string" ? model.id : "";
+	const id = idOf(model);
 	if (/outetts-0\.1/i.test(id)) return "V1";
 	if (/outetts-0\.[23]/i.test(id)) return "V2";
 	return "V3";

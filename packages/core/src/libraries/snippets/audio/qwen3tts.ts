@@ -6,13 +6,13 @@ import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
 import { python } from "../common.js";
-import { joinBlocks, pipInstall } from "./shared.js";
+import { idOf, joinBlocks, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("qwen-tts");
 
 function generate(model: ModelRecord): string {
-	const id = typeof model.id === "string" ? model.id : "";
+	const id = idOf(model);
 	if (/customvoice/i.test(id)) {
 		return py`
 			# Built-in speakers: model.get_supported_speakers(); instruct (optional) steers the delivery

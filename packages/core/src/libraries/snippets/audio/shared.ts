@@ -1,7 +1,7 @@
 /** Helpers shared by the audio-library generators: defensive reads of record fields and install lines. */
 import { hasTag, type ModelRecord } from "../../../model.js";
 
-export { idLower, install, joinBlocks, pipelineOf, pipInstall, repoName as nameOf } from "../common.js";
+export { idLower, idOf, install, joinBlocks, pipelineOf, pipInstall, repoName as nameOf } from "../common.js";
 
 import { pipelineOf } from "../common.js";
 

@@ -4,6 +4,7 @@ import type { Snippet } from "../../../snippet.js";
 
 export {
 	idLower,
+	idOf,
 	install,
 	pipelineOf,
 	pipInstall,
@@ -17,11 +18,6 @@ export {
 /** A C# snippet. */
 export function csharp(content: string): Snippet {
 	return { language: "csharp", content };
-}
-
-/** The model id as a string, whatever the record holds. */
-export function idOf(model: ModelRecord): string {
-	return typeof model.id === "string" ? model.id : "";
 }
 
 /** The first tag that matches `pattern`, as its match (capture groups included). */
