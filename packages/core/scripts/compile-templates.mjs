@@ -34,6 +34,7 @@ for (const file of [
 	fileURLToPath(import.meta.url),
 	join(dist, "code", "template.js"),
 	join(dist, "code", "escape.js"),
+	join(dist, "code", "literals.js"),
 ]) {
 	version.update(existsSync(file) ? readFileSync(file) : "");
 }
