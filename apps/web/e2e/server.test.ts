@@ -3,6 +3,7 @@ import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getPipeline } from "@modelhub/core";
 import { type CatalogStore, openStore } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, stopServer } from "../../../packages/cli/src/server.js";
@@ -97,6 +98,9 @@ describe("modelhub serve", () => {
 		const list = await (await fetch(`${base}${res.headers.get("location")}`)).text();
 		expect(list).toContain("google-bert/bert-base-uncased");
 		expect(list).not.toContain("meta-llama/Llama-3.1-8B-Instruct");
+		// Each row names its task as the task pages do (the server writes the name: the page ships no table of them).
+		expect(list).toContain(`<td>${getPipeline("fill-mask")?.label}</td>`);
+		expect(list).not.toContain("<td>fill-mask</td>");
 	});
 
 	it("sends the Hub's page of an owner (/{owner}) on to the list of its models, and 404s an owner with none", async () => {

@@ -124,12 +124,13 @@ function recentCount(store: CatalogStore, key: string): Promise<Total> | undefin
 /**
  * What a row of the list shows, and no more: the page carries its rows twice (as HTML and as the data React hydrates
  * from), so a model's tags, dates and flags that the table does not show would only cost bytes and encoding time.
- * The library is named as lists and filters name it (GGUF repositories as "GGUF (llama.cpp)").
+ * The task and the library are named as lists and filters name them (GGUF repositories as "GGUF (llama.cpp)"), here
+ * rather than in the browser, which then needs no table of task names.
  */
 function listRow(m: ModelSummary) {
 	return {
 		id: m.id,
-		pipeline_tag: m.pipeline_tag,
+		task: m.pipeline_tag ? (getPipeline(m.pipeline_tag)?.label ?? m.pipeline_tag) : undefined,
 		library_name: m.library_name ? libraryLabel(m.library_name) : undefined,
 		parameters: m.parameters,
 		downloads: m.downloads,

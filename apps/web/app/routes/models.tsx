@@ -1,4 +1,3 @@
-import { getPipeline } from "@modelhub/core";
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
@@ -161,7 +160,7 @@ export default function Models() {
 											{m.id}
 										</Link>
 									</th>
-									<td>{m.pipeline_tag ? (getPipeline(m.pipeline_tag)?.label ?? m.pipeline_tag) : "—"}</td>
+									<td>{m.task ?? "—"}</td>
 									<td>{m.library_name ?? "—"}</td>
 									<td className="num">{m.parameters ? formatParameters(m.parameters) : "—"}</td>
 									<td className="num">{formatCount(m.downloads)}</td>
