@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CodeBlock } from "../components/CodeBlock";
 import { TabList, tabPanelProps } from "../components/Tabs";
-import { languageLabel } from "../lib/languages";
+import type { TryOutput } from "../components/TryOutput";
 import type { TryResult } from "../lib/try-model";
 import type { TrySnippets } from "../lib/try-snippets";
 
@@ -31,10 +30,15 @@ const EXAMPLE = JSON.stringify(
 
 type Mode = "record" | "config";
 
-/** The snippets module and the YAML parser are loaded on first use, not with the page. */
-let modules: Promise<[typeof import("../lib/try-snippets"), typeof import("yaml")]> | undefined;
+/**
+ * The snippets module, the YAML parser and the view of the snippets (code blocks with their copy buttons) are loaded on
+ * first use, not with the page: the page shows no snippet before they arrive.
+ */
+let modules:
+	| Promise<[typeof import("../lib/try-snippets"), typeof import("yaml"), typeof import("../components/TryOutput")]>
+	| undefined;
 const loadModules = () => {
-	modules ??= Promise.all([import("../lib/try-snippets"), import("yaml")]);
+	modules ??= Promise.all([import("../lib/try-snippets"), import("yaml"), import("../components/TryOutput")]);
 	return modules;
 };
 
@@ -44,24 +48,28 @@ export default function Try() {
 	const [id, setId] = useState("my-org/my-model");
 	const [config, setConfig] = useState("");
 	const [card, setCard] = useState("");
-	const [state, setState] = useState<{ result?: TryResult; snippets?: TrySnippets }>({});
+	const [state, setState] = useState<{ result?: TryResult; snippets?: TrySnippets; Output?: typeof TryOutput }>({});
 
 	useEffect(() => {
 		let current = true;
-		loadModules().then(([snippetsModule, yaml]) => {
+		loadModules().then(([snippetsModule, yaml, view]) => {
 			if (!current) return;
 			const result =
 				mode === "record"
 					? snippetsModule.tryRecord(json)
 					: snippetsModule.tryConfigAndCard(id, config, card, (text) => yaml.parse(text));
-			setState({ result, snippets: result.ok ? snippetsModule.snippetsFor(result.model) : undefined });
+			setState({
+				result,
+				snippets: result.ok ? snippetsModule.snippetsFor(result.model) : undefined,
+				Output: view.TryOutput,
+			});
 		});
 		return () => {
 			current = false;
 		};
 	}, [mode, json, id, config, card]);
 
-	const { result, snippets } = state;
+	const { result, snippets, Output } = state;
 	return (
 		<div className="page try">
 			<h1>Try your own model</h1>
@@ -121,35 +129,7 @@ export default function Try() {
 					</p>
 				) : null}
 			</div>
-			{snippets ? <TryOutput snippets={snippets} /> : null}
+			{snippets && Output ? <Output snippets={snippets} /> : null}
 		</div>
-	);
-}
-
-function TryOutput({ snippets }: { snippets: TrySnippets }) {
-	return (
-		<section aria-labelledby="try-output">
-			<h2 id="try-output">What the hub would show</h2>
-			<h3>Library snippets</h3>
-			{snippets.libraries.length === 0 ? <p className="muted">{snippets.libraryNote}</p> : null}
-			{snippets.libraries.map((l) => (
-				<div key={l.key}>
-					<h4>{l.label}</h4>
-					{l.snippets.map((s) => (
-						<CodeBlock key={s.content} code={s.content} language={s.language} />
-					))}
-				</div>
-			))}
-			<h3>Inference calls</h3>
-			{snippets.inference.length === 0 ? <p className="muted">{snippets.inferenceNote}</p> : null}
-			{snippets.inference.map((s) => (
-				<CodeBlock
-					key={`${s.language}/${s.client}`}
-					code={s.content}
-					language={s.language}
-					label={`${languageLabel(s.language)} · ${s.client}`}
-				/>
-			))}
-		</section>
 	);
 }
