@@ -15,7 +15,6 @@ import {
 	u16,
 	u32,
 	u64,
-	type WriterValue,
 	writeGguf,
 } from "./gguf-writer.js";
 
