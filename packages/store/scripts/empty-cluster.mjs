@@ -1,11 +1,12 @@
 /**
  * Makes dist/empty-cluster, the empty database cluster new embedded stores start as a copy of (see EMPTY_CLUSTER in
- * src/db/pglite.ts), unless the one there was made by the PGlite installed now. Run by the build after tsc.
+ * src/db/pglite.ts), unless the one there was made by the PGlite installed now, with today's initdb options. Run by
+ * the build after tsc.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EMPTY_CLUSTER, makeEmptyCluster } from "../dist/db/pglite.js";
+import { EMPTY_CLUSTER, INITDB_PARAMS, makeEmptyCluster } from "../dist/db/pglite.js";
 
 /** The installed PGlite's release, read from its package.json (which the package does not export). */
 function pgliteRelease() {
@@ -21,7 +22,8 @@ function pgliteRelease() {
 	return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
 }
 
-const release = `@electric-sql/pglite ${pgliteRelease()}\n`;
+// Made again when PGlite or the options its initdb is run with change.
+const release = `@electric-sql/pglite ${pgliteRelease()}\ninitdb ${INITDB_PARAMS.join(" ")}\n`;
 const stamp = `${EMPTY_CLUSTER}.release`;
 if (!existsSync(EMPTY_CLUSTER) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== release) {
 	// Made beside and renamed into place, so that a build cut short never leaves half a cluster where stores copy from.

@@ -66,4 +66,18 @@ describe("a new embedded store's cluster", () => {
 		expect(await roundTrip(dir, broken, "b")).toEqual(["b"]);
 		expect(readdirSync(dir)).toContain("global");
 	});
+
+	it("has data checksums off, whether copied from the build's image, made by initdb or held in memory", async () => {
+		const checksums = async (dir: string | undefined, from: string) => {
+			const db = await openPglite(dir, from);
+			try {
+				return (await db.query<{ data_checksums: string }>("SHOW data_checksums")).rows[0]?.data_checksums;
+			} finally {
+				await db.close();
+			}
+		};
+		expect(await checksums(join(root, "sums-image"), empty)).toBe("off");
+		expect(await checksums(join(root, "sums-initdb"), join(root, "missing"))).toBe("off");
+		expect(await checksums(undefined, empty)).toBe("off");
+	});
 });
