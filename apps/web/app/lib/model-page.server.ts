@@ -9,6 +9,7 @@ import {
 	INFERENCE_PROVIDERS,
 	type ModelRecord,
 	parseQuantLabel,
+	viewableFileType,
 } from "@modelhub/core";
 import { parameterCount, type StoredModel } from "@modelhub/store";
 import { libraryTabs } from "./applicable.server";
@@ -27,6 +28,11 @@ function providersFor(task: string | undefined, conversational: boolean): string
 export interface FileRow {
 	name: string;
 	size?: number;
+	/**
+	 * Set when this hub holds the file and a browser can show it (a config, a card, code): it links to its page rather
+	 * than its download. Decided here, so that the page's JavaScript does without the core's table of file types.
+	 */
+	viewable?: true;
 }
 
 export interface QuantGroup {
@@ -40,13 +46,17 @@ export interface QuantGroup {
 /** Files listed on a page at most; a larger repository says how many more it has. */
 export const MAX_FILES = 200;
 
-function siblingsOf(record: ModelRecord): FileRow[] {
+/** The record's files; with `hosted`, those a browser can show are marked `viewable`. */
+function siblingsOf(record: ModelRecord, hosted: boolean): FileRow[] {
 	const siblings = Array.isArray(record.siblings) ? (record.siblings as { rfilename?: unknown; size?: unknown }[]) : [];
 	return siblings
 		.filter((s) => typeof s?.rfilename === "string")
-		.map((s) =>
-			typeof s.size === "number" ? { name: String(s.rfilename), size: s.size } : { name: String(s.rfilename) },
-		);
+		.map((s) => {
+			const row: FileRow = { name: String(s.rfilename) };
+			if (typeof s.size === "number") row.size = s.size;
+			if (hosted && viewableFileType(row.name)) row.viewable = true;
+			return row;
+		});
 }
 
 /** GGUF files grouped by the quant type their name states, with bits per weight and the estimator's size. */
@@ -94,7 +104,7 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 			return [];
 		}
 	};
-	const files = siblingsOf(record);
+	const files = siblingsOf(record, hosting !== undefined);
 	const parameters = parameterCount(record) ?? undefined;
 	const gguf = ggufLibrary(record);
 	const libraryKey = gguf?.key ?? record.library_name;

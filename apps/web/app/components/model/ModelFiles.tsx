@@ -1,6 +1,5 @@
-import { viewableFileType } from "@modelhub/core";
 import { downloadPath, filePagePath, formatBytes } from "../../lib/model-facts";
-import type { ModelPageData } from "../../lib/model-page.server";
+import type { FileRow, ModelPageData } from "../../lib/model-page.server";
 import { ScrollRegion } from "../ScrollRegion";
 
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
@@ -8,16 +7,16 @@ export function ModelFiles({ id, files }: { id: string; files: ModelPageData["fi
 	if (files.count === 0) return null;
 	// Files this hub holds link to their page when a browser can show them (configs, cards, code) and to their
 	// download otherwise; files known only by name are shown as text.
-	const name = (path: string) =>
+	const name = (f: FileRow) =>
 		files.downloads ? (
 			<a
-				href={viewableFileType(path) ? filePagePath(id, path) : downloadPath(id, path)}
-				download={viewableFileType(path) ? undefined : true}
+				href={f.viewable ? filePagePath(id, f.name) : downloadPath(id, f.name)}
+				download={f.viewable ? undefined : true}
 			>
-				<code>{path}</code>
+				<code>{f.name}</code>
 			</a>
 		) : (
-			<code>{path}</code>
+			<code>{f.name}</code>
 		);
 	return (
 		<section aria-labelledby="files">
@@ -43,7 +42,7 @@ export function ModelFiles({ id, files }: { id: string; files: ModelPageData["fi
 									<td>
 										{g.files.map((f) => (
 											<div key={f.name}>
-												{name(f.name)}
+												{name(f)}
 												{f.size !== undefined ? ` (${formatBytes(f.size)})` : ""}
 											</div>
 										))}
@@ -61,7 +60,7 @@ export function ModelFiles({ id, files }: { id: string; files: ModelPageData["fi
 				<ul className="file-list">
 					{files.shown.map((f) => (
 						<li key={f.name}>
-							{name(f.name)}
+							{name(f)}
 							{f.size !== undefined ? <span className="muted"> {formatBytes(f.size)}</span> : null}
 						</li>
 					))}
