@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 
 const core = fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url));
 const store = fileURLToPath(new URL("./packages/store/src/index.ts", import.meta.url));
+const server = fileURLToPath(new URL("./packages/server/src/index.ts", import.meta.url));
 
 export default defineConfig({
-	resolve: { alias: { "@modelhub/core": core, "@modelhub/store": store } },
+	resolve: { alias: { "@modelhub/core": core, "@modelhub/store": store, "@modelhub/server": server } },
 	test: {
 		projects: [
 			{
@@ -20,6 +21,16 @@ export default defineConfig({
 					include: ["packages/cli/test/**/*.test.ts"],
 					testTimeout: 60_000,
 					hookTimeout: 60_000,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: "server",
+					environment: "node",
+					include: ["packages/server/test/**/*.test.ts"],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
 				},
 			},
 			{

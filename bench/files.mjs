@@ -84,7 +84,7 @@ async function main() {
 	const openSeconds = Number(process.hrtime.bigint() - tOpen) / 1e9;
 	const tImport = process.hrtime.bigint();
 	await importEvents(store, readFolder(join(work, "repos")), {
-		prepare: repoFilesPreparer(store, openBlobStore(store, {})),
+		prepare: repoFilesPreparer(store, openBlobStore(store.dataDir, {})),
 	});
 	const importSeconds = Number(process.hrtime.bigint() - tImport) / 1e9;
 	await store.close();

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { importEvents, openStore } from "@modelhub/store";
+import { EVERYTHING, importEvents, openStore } from "@modelhub/store";
 import autocannon from "autocannon";
 import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
@@ -112,15 +112,15 @@ if (values.records && !values.db) {
 			yield { kind: "record", origin: "synthetic", record };
 	}
 	await importEvents(store, events());
-	await store.refreshFacets();
+	await store.writer.refreshFacets();
 	console.error(`imported ${values.records} synthetic records in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
-const total = await store.countModels({});
+const total = await store.models.count({}, EVERYTHING);
 /** Pages rendered before timing (other models than the timed ones), so that timings are of a warmed-up process. */
 const WARM_PAGES = 50;
-const listed = (await store.listModels({ limit: Math.min(requests + WARM_PAGES, 1000), sort: "downloads" })).models.map(
-	(m) => `/${m.id}`,
-);
+const listed = (
+	await store.models.list({ limit: Math.min(requests + WARM_PAGES, 1000), sort: "downloads" }, EVERYTHING)
+).models.map((m) => `/${m.id}`);
 const ids = listed.slice(0, requests);
 const warmIds = listed.slice(requests);
 await store.close();

@@ -3,7 +3,7 @@
  * plus the total shown to users (exact, or a labelled estimate), and prints one JSON line with the figures and RSS.
  * Env: STORE_DIR, DATABASE_URL (optional), ITERATIONS.
  */
-import { openStore } from "@modelhub/store";
+import { EVERYTHING, openStore } from "@modelhub/store";
 import { prng } from "./generate.mjs";
 
 const iterations = Number(process.env.ITERATIONS ?? 200);
@@ -13,15 +13,15 @@ const store = await openStore({
 	...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 	seed: false,
 });
-await store.listModels({ limit: 20 });
+await store.models.list({ limit: 20 }, EVERYTHING);
 const coldOpenMs = performance.now() - t0;
 
 const rnd = prng(7);
 const pick = (list) => list[Math.floor(rnd() * list.length)];
-const tasks = (await store.facets("pipeline_tag", { limit: 10 })).map((f) => f.value);
-const libraries = (await store.facets("library_name", { limit: 10 })).map((f) => f.value);
-const tags = (await store.facets("tag", { limit: 30 })).map((f) => f.value);
-const authors = (await store.facets("author", { limit: 2000 })).map((f) => f.value);
+const tasks = (await store.models.facets("pipeline_tag", EVERYTHING, { limit: 10 })).map((f) => f.value);
+const libraries = (await store.models.facets("library_name", EVERYTHING, { limit: 10 })).map((f) => f.value);
+const tags = (await store.models.facets("tag", EVERYTHING, { limit: 30 })).map((f) => f.value);
+const authors = (await store.models.facets("author", EVERYTHING, { limit: 2000 })).map((f) => f.value);
 const sampleIds = (await store.db.query("SELECT id FROM models TABLESAMPLE SYSTEM (1) LIMIT 2000")).rows.map(
 	(r) => r.id,
 );
@@ -48,11 +48,11 @@ for (const [name, make] of Object.entries(SHAPES)) {
 		const q = make();
 		const start = performance.now();
 		if (typeof q === "string") {
-			const m = await store.getModel(q);
+			const m = await store.models.get(q);
 			if (!m) throw new Error(`sampled id ${q} not found`);
 		} else {
-			await store.listModels({ ...q, limit: 20 });
-			const total = await store.countModels(q);
+			await store.models.list({ ...q, limit: 20 }, EVERYTHING);
+			const total = await store.models.count(q, EVERYTHING);
 			if (!total.exact && i >= 10) estimates++;
 		}
 		if (i >= 10) times.push(performance.now() - start);

@@ -8,16 +8,16 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CatalogStore, openStore, type StoredModel } from "@modelhub/store";
+import { startServer, stopServer } from "@modelhub/server";
+import { openStore, type Store, type StoredModel } from "@modelhub/store";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { startServer, stopServer } from "../../../packages/cli/src/server.js";
 
 export const SITE_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
 export const SHOTS_DIR = fileURLToPath(new URL("../../../test-results/screenshots", import.meta.url));
 
 export interface Harness {
 	base: string;
-	store: CatalogStore;
+	store: Store;
 	browser: Browser;
 	/** Opens a new page that records console errors and page errors into `errors`. */
 	open(path: string, options?: { permissions?: string[] }): Promise<{ page: Page; errors: string[] }>;
@@ -28,8 +28,8 @@ export async function startHarness(extra: StoredModel[] = []): Promise<Harness> 
 	const dbDir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
 	const store = await openStore({ dir: dbDir });
 	if (extra.length) {
-		await store.upsert(extra);
-		await store.refreshFacets();
+		await store.writer.upsert(extra);
+		await store.writer.refreshFacets();
 	}
 	const server: Server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store });
 	const { port } = server.address() as AddressInfo;
@@ -62,6 +62,7 @@ export async function startHarness(extra: StoredModel[] = []): Promise<Harness> 
 				if (m.type() === "error") errors.push(m.text());
 			});
 			page.on("pageerror", (e) => errors.push(e.message));
+
 			await page.goto(base + path, { waitUntil: "networkidle" });
 			return { page, errors };
 		},

@@ -7,14 +7,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type CatalogStore, openStore } from "@modelhub/store";
+import { startServer, stopServer } from "@modelhub/server";
+import { openStore, type Store } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, stopServer } from "../../../packages/cli/src/server.js";
 import { SITE_DIR } from "./browser.js";
 
 const CLI = fileURLToPath(new URL("../../../packages/cli/bin/modelhub.js", import.meta.url));
 let dir: string;
-let store: CatalogStore;
+let store: Store;
 let server: Server;
 let base: string;
 const HOSTILE = "# Notes\n<script>alert(1)</script> & 'quotes' \"too\"\n";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 	writeFileSync(join(repo, "big.txt"), "x".repeat(300_000));
 	execFileSync(process.execPath, [CLI, "import", join(dir, "repos"), "--db", join(dir, "db")], { stdio: "pipe" });
 	store = await openStore({ dir: join(dir, "db"), seed: false });
-	await store.upsert([
+	await store.writer.upsert([
 		{
 			record: {
 				id: "acme/record-only",

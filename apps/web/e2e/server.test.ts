@@ -4,28 +4,31 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPipeline } from "@modelhub/core";
-import { type CatalogStore, openStore } from "@modelhub/store";
+import { startServer, stopServer } from "@modelhub/server";
+import { EVERYTHING, openStore, type Store } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, stopServer } from "../../../packages/cli/src/server.js";
 import { SITE_DIR } from "./browser";
 
 let dbDir: string;
-let store: CatalogStore;
+let store: Store;
 let server: Server;
 let base: string;
 let down = false;
 const log: string[] = [];
 
-// A store that can be made unreachable: every method (its SQL handle's too) rejects while `down` is set, as a lost
+// A store that can be made unreachable: every method (its parts' too) rejects while `down` is set, as a lost
 // database connection does.
 function flaky<T extends object>(target: T): T {
 	return new Proxy(target, {
 		get(t, prop, receiver) {
 			const value = Reflect.get(t, prop, receiver);
-			if (prop === "db" && typeof value === "object" && value !== null) return flaky(value);
+			// The store's parts (its SQL handle, catalogue, revisions…) fail with it.
+			if (typeof value === "object" && value !== null) return flaky(value);
 			if (typeof value !== "function") return value;
 			return (...args: unknown[]) =>
-				down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : value.apply(t, args);
+				down
+					? Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))
+					: value.apply(t, args);
 		},
 	});
 }
@@ -62,7 +65,9 @@ function raw(path: string, method = "GET"): Promise<number> {
 
 describe("modelhub serve", () => {
 	it("renders /libraries per request with each library's count of stored models", async () => {
-		const counts = new Map((await store.facets("library_name", { limit: 10_000 })).map((f) => [f.value, f.count]));
+		const counts = new Map(
+			(await store.models.facets("library_name", EVERYTHING, { limit: 10_000 })).map((f) => [f.value, f.count]),
+		);
 		const transformers = counts.get("transformers") ?? 0;
 		expect(transformers).toBeGreaterThan(1);
 		const res = await fetch(`${base}/libraries`);
@@ -149,9 +154,9 @@ describe("modelhub serve", () => {
 		const path = "/openai-community/gpt2";
 		const before = await (await fetch(base + path)).text();
 		expect(await (await fetch(base + path)).text()).toBe(before);
-		const stored = await store.getModel("openai-community/gpt2");
+		const stored = await store.models.get("openai-community/gpt2");
 		if (!stored) throw new Error("the shipped catalogue has no openai-community/gpt2");
-		await store.upsert([{ record: stored.record, card: "# Re-imported card\n\nFresh text." }]);
+		await store.writer.upsert([{ record: stored.record, card: "# Re-imported card\n\nFresh text." }]);
 		const after = await (await fetch(base + path)).text();
 		expect(after).toContain("Fresh text.");
 		expect(before).not.toContain("Fresh text.");

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type CatalogStore, openStore } from "@modelhub/store";
-import { startServer } from "../../../packages/cli/src/server.js";
+import { startServer } from "@modelhub/server";
+import { openStore, type Store } from "@modelhub/store";
 
 export interface TestHub {
 	url: string;
-	store: CatalogStore;
+	store: Store;
 	dir: string;
 	stop(): Promise<void>;
 }
@@ -16,8 +16,8 @@ export interface TestHub {
 export async function startTestHub(records: Record<string, unknown>[]): Promise<TestHub> {
 	const dir = mkdtempSync(join(tmpdir(), "modelhub-compat-"));
 	const store = await openStore({ dir: join(dir, "db"), seed: false });
-	await store.upsert(records.map((record) => ({ record: record as { id: string } })));
-	await store.refreshFacets();
+	await store.writer.upsert(records.map((record) => ({ record: record as { id: string } })));
+	await store.writer.refreshFacets();
 	const server: Server = await startServer({ dir: mkdtempSync(join(dir, "site-")), port: 0, host: "127.0.0.1", store });
 	const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 	return {

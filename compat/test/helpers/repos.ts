@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type HubServer, startHubServer } from "../../../packages/cli/test/helpers/hub-server.js";
+import { type HubServer, startHubServer } from "../../../packages/server/test/helpers/hub-server.js";
 import { type RepoFolder, repoFolder } from "../../../packages/store/test/helpers/repos.js";
 
 export interface TwoRevisions {

@@ -1,5 +1,5 @@
 import { isHubUrl } from "@modelhub/core";
-import { openStore, Revisions, StoreLockedError } from "@modelhub/store";
+import { openStore, StoreLockedError } from "@modelhub/store";
 import { CliError, type Io, type Values } from "./command.js";
 import { storeExists, storeOptions } from "./store.js";
 
@@ -28,7 +28,7 @@ export async function filesHubUrl(id: string, io: Io, values: Values): Promise<s
 	try {
 		const store = await openStore({ ...storeOptions(values, io), seed: false, command: "modelhub (file lookup)" });
 		try {
-			return (await new Revisions(store.db).hasFiles(id)) ? (flag ?? defaultHubUrl(io)) : undefined;
+			return (await store.revisions.hasFiles({ type: "model", id })) ? (flag ?? defaultHubUrl(io)) : undefined;
 		} finally {
 			await store.close();
 		}

@@ -30,7 +30,7 @@ async function fromStore(id: string, io: Io, values: Values): Promise<unknown> {
 	try {
 		const store = await openStore({ ...storeOptions(values, io), seed: false, command: "modelhub (model lookup)" });
 		try {
-			return (await store.getModel(id))?.record;
+			return await store.models.record(id);
 		} finally {
 			await store.close();
 		}

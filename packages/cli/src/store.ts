@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
-	type CatalogStore,
 	type OpenOptions,
 	openStore,
+	type Store,
 	StoreLockedError,
 	StoreOpenError,
 	storeOptionsFromEnv,
@@ -35,7 +35,7 @@ export async function openCliStore(
 	io: Io,
 	command: string,
 	extra: Partial<OpenOptions> = {},
-): Promise<CatalogStore> {
+): Promise<Store> {
 	try {
 		return await openStore({
 			...storeOptions(values, io),
@@ -55,7 +55,7 @@ export async function withStore<R>(
 	values: Values,
 	io: Io,
 	command: string,
-	fn: (store: CatalogStore) => Promise<R>,
+	fn: (store: Store) => Promise<R>,
 	extra: Partial<OpenOptions> = {},
 ): Promise<R> {
 	const store = await openCliStore(values, io, command, extra);

@@ -47,7 +47,9 @@ describe("modelhub import and export", () => {
 		expect(r.code).toBe(2);
 		expect(r.stderr.trimEnd().split("\n")).toEqual([
 			expect.stringMatching(/^rejected .*dump\.jsonl:2: invalid JSON/),
-			expect.stringMatching(/^rejected .*dump\.jsonl:3: id "x" is not of the form owner\/name$/),
+			expect.stringMatching(
+				/^rejected .*dump\.jsonl:3: id "x" is not a repository id: the id must be of the form owner\/name$/,
+			),
 		]);
 		expect(r.stdout).toMatch(
 			/^imported 4 records into .*store-a: 2 new, 0 updated, 0 unchanged, 2 rejected \([\d,]+ records\/s\)\n$/,
@@ -105,7 +107,7 @@ describe("modelhub import and export", () => {
 				"Content-Type": "application/json",
 				...(second ? {} : { Link: `<http://127.0.0.1:${port}/api/models?cursor=2>; rel="next"` }),
 			});
-			res.end(JSON.stringify(second ? [{ id: "api/two" }] : [{ id: "api/one" }]));
+			res.end(JSON.stringify(second ? [{ id: "hub/two" }] : [{ id: "hub/one" }]));
 		});
 		await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
 		const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadCatalog } from "@modelhub/catalog";
+import { firstLine, repoIdError } from "@modelhub/core";
+import { checkRecord } from "./catalog/row.js";
 import { lockDirectory } from "./db/lock.js";
 import { openPglite } from "./db/pglite.js";
 import { openPostgres, redactUrl } from "./db/postgres.js";
+import type { Db } from "./db/types.js";
 import { migrate } from "./migrations/index.js";
-import { checkRecord } from "./row.js";
-import { CatalogStore } from "./store.js";
-import type { Db } from "./types.js";
+import { Store } from "./store.js";
 
 export interface OpenOptions {
 	/** The embedded store's directory (default ./.modelhub/db); with a server URL, where blobs are kept. */
@@ -20,6 +21,8 @@ export interface OpenOptions {
 	command?: string;
 	/** Called before each migration an existing store is upgraded with (some take minutes on a large store). */
 	onUpgrade?: (migration: string) => void;
+	/** Told, once per store, of stored records whose ids the id grammar rejects (made by earlier versions). */
+	onNotice?: (message: string) => void;
 }
 
 /** Raised when the store cannot be opened; its message is one line naming the store and what went wrong. */
@@ -42,7 +45,7 @@ export function storeOptionsFromEnv(
  * Opens the catalogue: PGlite in `<dir>/pgdata` (one process at a time: a lock file names the holder), or the
  * PostgreSQL server at `databaseUrl`; applies the migrations; seeds an empty store with the shipped catalogue.
  */
-export async function openStore(options: OpenOptions = {}): Promise<CatalogStore> {
+export async function openStore(options: OpenOptions = {}): Promise<Store> {
 	const dir = resolve(options.dir ?? DEFAULT_STORE_DIR);
 	let db: Db;
 	let release = () => {};
@@ -69,10 +72,11 @@ export async function openStore(options: OpenOptions = {}): Promise<CatalogStore
 			throw new StoreOpenError(`cannot open the store in ${dir}: ${firstLine(e)}`);
 		}
 	}
-	const store = new CatalogStore(db, location, dir, release);
+	const store = new Store(db, location, dir, release);
 	try {
 		await migrate(db, options.onUpgrade);
 		if (options.seed !== false) await seed(store);
+		await checkStoredIds(store, options.onNotice);
 	} catch (e) {
 		await store.close().catch(() => {});
 		throw new StoreOpenError(`cannot prepare the store in ${location}: ${firstLine(e)}`);
@@ -81,20 +85,36 @@ export async function openStore(options: OpenOptions = {}): Promise<CatalogStore
 }
 
 /** Loads the shipped catalogue once, into a store that has never been seeded and holds no models. */
-async function seed(store: CatalogStore): Promise<void> {
+async function seed(store: Store): Promise<void> {
 	if ((await store.getMeta("seeded")) !== undefined) return;
-	const r = await store.db.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM models) AS any");
-	if (!r.rows[0]?.any) {
+	if (await store.models.isEmpty()) {
 		const valid = loadCatalog().flatMap((value) => {
 			const checked = checkRecord(value);
 			return checked.ok ? [{ record: checked.record }] : [];
 		});
-		await store.upsert(valid);
-		await store.refreshFacets();
+		await store.writer.upsert(valid);
+		await store.writer.refreshFacets();
 	}
 	await store.setMeta("seeded", new Date().toISOString());
 }
 
-function firstLine(e: unknown): string {
-	return String((e as Error)?.message ?? e).split("\n")[0] ?? "";
+/**
+ * Reports, once per store, the stored ids that the one id grammar (`repoIdError`) rejects: records an earlier version
+ * accepted, which the API lists but no page or file route can show. They are named, not removed.
+ */
+async function checkStoredIds(store: Store, notice?: (message: string) => void): Promise<void> {
+	const key = "ids-checked";
+	if ((await store.getMeta(key)) !== undefined) return;
+	const bad: string[] = [];
+	let count = 0;
+	for await (const id of store.models.ids()) {
+		if (repoIdError(id) === undefined) continue;
+		count++;
+		if (bad.length < 5) bad.push(JSON.stringify(id));
+	}
+	if (count > 0)
+		notice?.(
+			`${count} stored model id${count === 1 ? " is" : "s are"} not valid repository ids and cannot be shown (${bad.join(", ")}${count > bad.length ? ", …" : ""}); export, fix and import them again`,
+		);
+	await store.setMeta(key, new Date().toISOString());
 }

@@ -1,9 +1,10 @@
+import { EVERYTHING } from "@modelhub/store";
 // A first import into an empty store: lines parsed on the worker thread, new ids loaded with COPY (on PGlite), facets
 // counted while loading. What lands must be exactly what the upsert path would have stored, for any value.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchInput, prepareBatch } from "../src/import/batch.js";
 import { createPreparer } from "../src/import/preparer.js";
-import { type CatalogStore, type ImportEvent, importEvents, type Rejection } from "../src/index.js";
+import { type ImportEvent, importEvents, type Rejection, type Store } from "../src/index.js";
 import { dumpLines, ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 // Every character the COPY text format, array literals and CSV-like encodings treat specially.
@@ -31,7 +32,7 @@ const records = [
 const lines = (rs: unknown[]): ImportEvent[] => [dumpLines(rs.map((r) => JSON.stringify(r)))];
 
 let t: TestStore;
-let store: CatalogStore;
+let store: Store;
 beforeEach(async () => {
 	t = await openTestStore();
 	store = t.store;
@@ -39,7 +40,7 @@ beforeEach(async () => {
 afterEach(async () => t?.cleanup());
 
 /** Every stored column of every model, and the facets table, as comparable text. */
-async function snapshot(s: CatalogStore) {
+async function snapshot(s: Store) {
 	const models = await s.db.query(
 		"SELECT id, author, pipeline_tag, library_name, tags, downloads::text, likes::text, trending_score, created_at::text, last_modified::text, parameters::text, gated, private, words::text, record, card, digest FROM models ORDER BY id",
 	);
@@ -51,17 +52,17 @@ async function snapshot(s: CatalogStore) {
 async function viaUpsert(rs: unknown[]) {
 	const other = await openTestStore();
 	try {
-		await other.store.upsert([{ record: rec("seed/x") }]);
+		await other.store.writer.upsert([{ record: rec("seed/x") }]);
 		await load(other.store, lines(rs), { bulk: false, batchSize: 2 });
 		await other.store.db.query("DELETE FROM models WHERE id = 'seed/x'");
-		await other.store.refreshFacets();
+		await other.store.writer.refreshFacets();
 		return await snapshot(other.store);
 	} finally {
 		await other.cleanup();
 	}
 }
 
-async function load(s: CatalogStore, source: ImportEvent[], options: { bulk?: boolean; batchSize?: number } = {}) {
+async function load(s: Store, source: ImportEvent[], options: { bulk?: boolean; batchSize?: number } = {}) {
 	const rejected: Rejection[] = [];
 	const summary = await importEvents(s, events(source), { ...options, onRejected: (r) => rejected.push(r) });
 	return { summary, rejected };
@@ -74,15 +75,15 @@ describe(`bulk import on ${ENGINE}`, () => {
 		expect(bulk.summary).toMatchObject({ seen: 6, inserted: 4, updated: 1, unchanged: 1, rejected: 0 });
 		expect(await snapshot(store)).toEqual(await viaUpsert(records));
 
-		const hostile = await store.getModel("org/hostile");
+		const hostile = await store.models.get("org/hostile");
 		const { readme, ...kept } = records[1] as Record<string, unknown>;
 		expect(hostile?.record).toEqual(kept);
 		expect(hostile?.card).toBe(readme);
-		expect((await store.getModel("org/dup"))?.record.tags).toEqual(["second"]);
-		expect((await store.listModels({ tags: [HOSTILE] })).models.map((m) => m.id)).toEqual(["org/hostile"]);
+		expect((await store.models.get("org/dup"))?.record.tags).toEqual(["second"]);
+		expect((await store.models.list({ tags: [HOSTILE] }, EVERYTHING)).models.map((m) => m.id)).toEqual(["org/hostile"]);
 		// A word search within a task, the task's lexeme narrowing the index search, whatever the task's text.
 		const within = async (search: string, pipelineTag: string) =>
-			(await store.firstPageWithTotal({ search, pipelineTag })).page.models.map((m) => m.id);
+			(await store.models.firstPageWithTotal({ search, pipelineTag }, EVERYTHING)).page.models.map((m) => m.id);
 		expect(await within("hostile", HOSTILE)).toEqual(["org/hostile"]);
 		expect(await within("org", "text-generation")).toEqual(["org/plain"]);
 		expect(await within("plain", "fill-mask")).toEqual([]);
@@ -121,7 +122,7 @@ describe(`bulk import on ${ENGINE}`, () => {
 			rec("org/after", { tags: ["y"] }),
 		];
 		expect((await load(store, lines(big))).summary).toMatchObject({ inserted: 3, rejected: 0 });
-		expect((await store.getModel("org/big-card"))?.card).toBe(long);
+		expect((await store.models.get("org/big-card"))?.card).toBe(long);
 		expect(await snapshot(store)).toEqual(await viaUpsert(big));
 	});
 
@@ -140,9 +141,9 @@ describe(`bulk import on ${ENGINE}`, () => {
 		);
 		const { summary } = await load(store, lines([...many, ...again]), { batchSize: 64 });
 		expect(summary).toMatchObject({ inserted: 300, rejected: 0 });
-		expect((await store.getModel("o3/m-290"))?.record.pipeline_tag).toBe("task-again");
+		expect((await store.models.get("o3/m-290"))?.record.pipeline_tag).toBe("task-again");
 		const counted = (await snapshot(store)).facets;
-		await store.refreshFacets();
+		await store.writer.refreshFacets();
 		expect(counted).toEqual((await snapshot(store)).facets);
 		expect(counted).toContainEqual({ kind: "total", value: "", count: "300" });
 		expect(counted).toContainEqual({ kind: "tag", value: "again", count: "10" });
@@ -150,7 +151,7 @@ describe(`bulk import on ${ENGINE}`, () => {
 
 	it("stores a record the same whatever white space its line had, so an export imports back unchanged", async () => {
 		await load(store, [dumpLines(['{ "id" : "org/spaced",  "downloads": 1 }'])]);
-		expect(await store.upsert([{ record: { id: "org/spaced", downloads: 1 } }])).toEqual({
+		expect(await store.writer.upsert([{ record: { id: "org/spaced", downloads: 1 } }])).toEqual({
 			inserted: 0,
 			updated: 0,
 			unchanged: 1,
@@ -174,49 +175,49 @@ describe(`word search on ${ENGINE}`, () => {
 	it("keeps every indexed word in the word list, and finds the same ids with few or many words to expand", async () => {
 		const many = Array.from({ length: 70 }, (_, i) => rec(`o/qq${i}`, { downloads: i }));
 		await load(store, lines([...many, rec("p/Llama-3.1-8B"), rec("p/llamafile-x")]), { batchSize: 16 });
-		await store.upsert([{ record: rec("p/bertopic-z") }]);
+		await store.writer.upsert([{ record: rec("p/bertopic-z") }]);
 		const listed = new Set((await store.db.query<{ word: string }>("SELECT word FROM words")).rows.map((r) => r.word));
 		const indexed = await store.db.query<{ w: string[] }>("SELECT tsvector_to_array(words) AS w FROM models");
 		for (const row of indexed.rows) for (const w of row.w) expect(listed.has(w), w).toBe(true);
 
 		const ids = async (search: string) =>
-			(await store.listModels({ search, limit: 100 })).models.map((m) => m.id).sort();
+			(await store.models.list({ search, limit: 100 }, EVERYTHING)).models.map((m) => m.id).sort();
 		// "qq" begins 70 stored words: searched as a prefix. "qq1" begins 11: searched as those words.
 		expect(await ids("qq")).toHaveLength(70);
 		expect(await ids("qq1")).toEqual(["o/qq1", ...Array.from({ length: 10 }, (_, i) => `o/qq1${i}`)].sort());
-		expect(await store.searchQuery({ search: "qq1" })).toBe(
+		expect(await store.models.search.tsquery({ search: "qq1" })).toBe(
 			`(${["qq1", ...Array.from({ length: 10 }, (_, i) => `qq1${i}`)].map((w) => `'${w}'`).join(" | ")})`,
 		);
-		expect(await store.searchQuery({ search: "qq" })).toBe("'qq':*");
-		expect(await store.searchQuery({ search: "llama zzz" })).toBe("('llama' | 'llamafile') & 'zzz':*");
+		expect(await store.models.search.tsquery({ search: "qq" })).toBe("'qq':*");
+		expect(await store.models.search.tsquery({ search: "llama zzz" })).toBe("('llama' | 'llamafile') & 'zzz':*");
 		expect(await ids("qq 1")).toEqual(await ids("qq1"));
 		// Pages of a search read from its few matches: the same rows, in order, forwards and back.
 		const seen: string[] = [];
-		let page = await store.listModels({ search: "qq1", limit: 3 });
+		let page = await store.models.list({ search: "qq1", limit: 3 }, EVERYTHING);
 		const pages = [page];
 		for (;;) {
 			seen.push(...page.models.map((m) => m.id));
 			if (!page.nextCursor) break;
-			page = await store.listModels({ search: "qq1", limit: 3, cursor: page.nextCursor });
+			page = await store.models.list({ search: "qq1", limit: 3, cursor: page.nextCursor }, EVERYTHING);
 			pages.push(page);
 		}
 		expect(seen).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 1].map((i) => `o/qq${i}`));
-		const back = await store.listModels({ search: "qq1", limit: 3, before: pages[2]?.prevCursor });
+		const back = await store.models.list({ search: "qq1", limit: 3, before: pages[2]?.prevCursor }, EVERYTHING);
 		expect(back.models.map((m) => m.id)).toEqual(pages[1]?.models.map((m) => m.id));
 		expect(await ids("qq zzz")).toEqual([]);
 		expect(await ids("llama 3.1")).toEqual(["p/Llama-3.1-8B"]);
 		expect(await ids("llama")).toEqual(["p/Llama-3.1-8B", "p/llamafile-x"]);
 		expect(await ids("bert")).toEqual(["p/bertopic-z"]);
 		expect(await ids("nothing")).toEqual([]);
-		expect((await store.countModels({ search: "qq1", pipelineTag: "none" })).value).toBe(0);
+		expect((await store.models.count({ search: "qq1", pipelineTag: "none" }, EVERYTHING)).value).toBe(0);
 	});
 });
 
 describe(`a bulk load cut short on ${ENGINE}`, () => {
 	it("leaves a store whose next open restores every index and the keys of the models and the word list", async () => {
-		await store.beginBulkLoad();
-		const format = store.takesCopy ? "copy" : "json";
-		await store.writeBatch(prepareBatch(lines([rec("org/left-half")]) as BatchInput[], format));
+		await store.writer.beginBulkLoad();
+		const format = store.writer.takesCopy ? "copy" : "json";
+		await store.writer.writeBatch(prepareBatch(lines([rec("org/left-half")]) as BatchInput[], format));
 		await store.close();
 		const again = await openTestStore({ ...t.options });
 		try {
@@ -224,20 +225,19 @@ describe(`a bulk load cut short on ${ENGINE}`, () => {
 				"SELECT 1 FROM pg_indexes WHERE indexname IN ('models_pkey', 'words_pkey', 'models_words')",
 			);
 			expect(keys.rows).toHaveLength(3);
-			expect(await again.store.upsert([{ record: rec("org/left-half", { downloads: 3 }) }])).toMatchObject({
+			expect(await again.store.writer.upsert([{ record: rec("org/left-half", { downloads: 3 }) }])).toMatchObject({
 				updated: 1,
 			});
-			await again.store.upsert([{ record: rec("org/left-half-2") }]);
-			expect((await again.store.listModels({ search: "left half" })).models.map((m) => m.id).sort()).toEqual([
-				"org/left-half",
-				"org/left-half-2",
-			]);
+			await again.store.writer.upsert([{ record: rec("org/left-half-2") }]);
+			expect(
+				(await again.store.models.list({ search: "left half" }, EVERYTHING)).models.map((m) => m.id).sort(),
+			).toEqual(["org/left-half", "org/left-half-2"]);
 		} finally {
 			await again.store.close();
 		}
 	});
 	it("builds a missing key even when a crash left a value twice, keeping one copy", async () => {
-		await store.beginBulkLoad();
+		await store.writer.beginBulkLoad();
 		await store.db.exec("INSERT INTO words VALUES ('twice'), ('twice'), ('once')");
 		await store.close();
 		const again = await openTestStore({ ...t.options });
@@ -254,13 +254,13 @@ describe(`a bulk load cut short on ${ENGINE}`, () => {
 
 describe(`a first load in one transaction on ${ENGINE}`, () => {
 	it("leaves the store as it was when cut short, and commits at each checkpoint of a source that resumes", async () => {
-		if (!store.takesCopy) return;
-		await store.beginBulkLoad({ oneTransaction: true });
-		await store.writeBatch(prepareBatch(lines([rec("org/lost")]) as BatchInput[], "copy"));
+		if (!store.writer.takesCopy) return;
+		await store.writer.beginBulkLoad({ oneTransaction: true });
+		await store.writer.writeBatch(prepareBatch(lines([rec("org/lost")]) as BatchInput[], "copy"));
 		await store.close();
 		const again = await openTestStore({ ...t.options });
 		try {
-			expect(await again.store.isEmpty()).toBe(true);
+			expect(await again.store.models.isEmpty()).toBe(true);
 			const keys = await again.store.db.query(
 				"SELECT 1 FROM pg_indexes WHERE indexname IN ('models_pkey', 'models_words')",
 			);
@@ -284,7 +284,7 @@ describe(`a first load in one transaction on ${ENGINE}`, () => {
 			const summary = await importEvents(again.store, source(), { batchSize: 1 });
 			expect(summary).toMatchObject({ inserted: 3, rejected: 0 });
 			expect(outside).toEqual([true, true]);
-			expect((await again.store.listModels({})).models.map((m) => m.id).sort()).toEqual([
+			expect((await again.store.models.list({}, EVERYTHING)).models.map((m) => m.id).sort()).toEqual([
 				"org/first",
 				"org/second",
 				"org/third",
@@ -304,7 +304,7 @@ describe(`a store from before task lexemes on ${ENGINE}`, () => {
 	});
 
 	it("files its models under their tasks when it is opened", async () => {
-		await store.upsert([{ record: rec("org/old-one", { pipeline_tag: "text-generation" }) }]);
+		await store.writer.upsert([{ record: rec("org/old-one", { pipeline_tag: "text-generation" }) }]);
 		await store.db.exec(`
 			UPDATE models SET words = array_to_tsvector(ARRAY(
 				SELECT w FROM unnest(tsvector_to_array(words)) AS w WHERE w NOT LIKE chr(1) || '%'));
@@ -312,13 +312,13 @@ describe(`a store from before task lexemes on ${ENGINE}`, () => {
 		`);
 		// A search within a task with few matches reads them through the words index, task lexeme included.
 		const search = { search: "old", pipelineTag: "text-generation" };
-		expect((await store.firstPageWithTotal(search)).total.value).toBe(0);
+		expect((await store.models.firstPageWithTotal(search, EVERYTHING)).total.value).toBe(0);
 		await store.close();
 		const upgrades: string[] = [];
 		const again = await openTestStore({ ...t.options, onUpgrade: (m) => upgrades.push(m) });
 		try {
 			expect(upgrades).toEqual(["4-task-lexemes"]);
-			const found = await again.store.firstPageWithTotal(search);
+			const found = await again.store.models.firstPageWithTotal(search, EVERYTHING);
 			expect(found.page.models.map((m) => m.id)).toEqual(["org/old-one"]);
 			expect(found.total).toEqual({ value: 1, exact: true });
 		} finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantText, parseInstant } from "../src/dates.js";
+import { instantText, parseInstant } from "../src/catalog/dates.js";
 
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
 

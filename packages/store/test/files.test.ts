@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { RepoRef } from "@modelhub/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	type BlobStore,
-	type CatalogStore,
 	collectGarbage,
 	gitBlobId,
 	importEvents,
@@ -13,13 +13,16 @@ import {
 	Revisions,
 	readFolder,
 	repoFilesPreparer,
+	type Store,
 	treeIds,
 } from "../src/index.js";
 import { type RepoFolder, repoFolder, safetensors } from "./helpers/repos.js";
 import { openTestStore, type TestStore } from "./helpers/store.js";
 
+const model = (id: string): RepoRef => ({ type: "model", id });
+
 let t: TestStore;
-let store: CatalogStore;
+let store: Store;
 let blobs: BlobStore;
 let repos: RepoFolder;
 let revisions: Revisions;
@@ -63,8 +66,8 @@ describe("repository files", () => {
 		expect(summary.inserted).toBe(1);
 		expect(kept).toEqual([{ sha: expect.stringMatching(/^[0-9a-f]{40}$/), hashed: 4, stored: 4 }]);
 		firstSha = kept[0]?.sha ?? "";
-		expect((await store.getModelPage("acme/tiny"))?.hostsFiles).toBe(true);
-		const model = await store.getModel("acme/tiny");
+		expect((await store.models.page("acme/tiny"))?.hostsFiles).toBe(true);
+		const model = await store.models.get("acme/tiny");
 		expect(model?.record.sha).toBe(firstSha);
 		const siblings = model?.record.siblings as Record<string, unknown>[];
 		const notes = siblings.find((s) => s.rfilename === "nested/deep/notes.txt");
@@ -80,17 +83,18 @@ describe("repository files", () => {
 
 	it("computes the tree id git computes for the same files", async () => {
 		const dir = repos.write("acme/plain", { "a.txt": "a", "sub/b.txt": "b", "sub-c.txt": "c", "sub/x/y.json": "{}" });
-		const files = (await revisions.files("acme/plain", (await revisions.resolve("acme/plain", "main"))?.sha ?? ""))
-			.length;
+		const files = (
+			await revisions.files(model("acme/plain"), (await revisions.resolve(model("acme/plain"), "main"))?.sha ?? "")
+		).length;
 		expect(files).toBe(0);
 		await importRepos();
-		const rev = await revisions.resolve("acme/plain", "main");
+		const rev = await revisions.resolve(model("acme/plain"), "main");
 		execFileSync("git", ["init", "-q", dir]);
 		execFileSync("git", ["-C", dir, "add", "-A"]);
 		const gitTree = execFileSync("git", ["-C", dir, "write-tree"], { encoding: "utf8" }).trim();
 		expect(rev?.treeOid).toBe(gitTree);
 		const ids = treeIds(
-			(await revisions.files("acme/plain", rev?.sha ?? "")).map((f) => ({ path: f.path, oid: f.blobId })),
+			(await revisions.files(model("acme/plain"), rev?.sha ?? "")).map((f) => ({ path: f.path, oid: f.blobId })),
 		);
 		const sub = execFileSync("git", ["-C", dir, "ls-tree", gitTree, "sub"], { encoding: "utf8" });
 		expect(sub).toBe(`040000 tree ${ids.get("sub")}\tsub\n`);
@@ -103,40 +107,40 @@ describe("repository files", () => {
 			[0, 0],
 			[0, 0],
 		]);
-		expect((await store.getModel("acme/tiny"))?.record.sha).toBe(firstSha);
+		expect((await store.models.get("acme/tiny"))?.record.sha).toBe(firstSha);
 	});
 
 	it("a changed file makes a new revision; the old one stays readable until pruned", async () => {
-		const oldWeights = (await revisions.file("acme/tiny", firstSha, "model.safetensors"))?.sha256 as string;
+		const oldWeights = (await revisions.file(model("acme/tiny"), firstSha, "model.safetensors"))?.sha256 as string;
 		await new Promise((r) => setTimeout(r, 20));
 		const dir = repos.write("acme/tiny", { "model.safetensors": safetensors({ w: { dtype: "F32", shape: [65] } }) });
 		const { kept, summary } = await importRepos();
 		expect(summary.updated).toBe(1);
 		const tiny = kept.find((k) => k.sha !== firstSha && k.hashed === 1);
 		expect(tiny?.stored).toBe(1);
-		const main = await revisions.resolve("acme/tiny", "HEAD");
+		const main = await revisions.resolve(model("acme/tiny"), "HEAD");
 		expect(main?.sha).toBe(tiny?.sha);
-		expect((await revisions.resolve("acme/tiny", firstSha))?.sha).toBe(firstSha);
-		expect((await revisions.file("acme/tiny", firstSha, "model.safetensors"))?.sha256).toBe(oldWeights);
-		expect((await revisions.list("acme/tiny")).map((r) => r.sha)).toEqual([tiny?.sha, firstSha]);
+		expect((await revisions.resolve(model("acme/tiny"), firstSha))?.sha).toBe(firstSha);
+		expect((await revisions.file(model("acme/tiny"), firstSha, "model.safetensors"))?.sha256).toBe(oldWeights);
+		expect((await revisions.list(model("acme/tiny"))).map((r) => r.sha)).toEqual([tiny?.sha, firstSha]);
 
-		const kept1 = await collectGarbage(store.db, blobs);
+		const kept1 = await collectGarbage(store, blobs);
 		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, bytesFreed: 0 });
-		const pruned = await collectGarbage(store.db, blobs, { pruneRevisions: true });
+		const pruned = await collectGarbage(store, blobs, { pruneRevisions: true });
 		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, bytesFreed: WEIGHTS.length });
 		expect(await blobs.size(oldWeights)).toBeUndefined();
-		expect(await revisions.resolve("acme/tiny", firstSha)).toBeUndefined();
+		expect(await revisions.resolve(model("acme/tiny"), firstSha)).toBeUndefined();
 		expect(statSync(join(dir, "model.safetensors")).size).toBe(WEIGHTS.length + 4);
 	});
 
 	it("resolves tags and refs/pr/N set on a revision, and nothing else", async () => {
-		const main = await revisions.resolve("acme/tiny", "main");
-		await revisions.setRef("acme/tiny", "refs/pr/1", main?.sha as string);
-		expect((await revisions.resolve("acme/tiny", "refs/pr/1"))?.sha).toBe(main?.sha);
-		expect((await revisions.resolve("acme/tiny", "refs/heads/main"))?.sha).toBe(main?.sha);
-		expect(await revisions.resolve("acme/tiny", "refs/pr/2")).toBeUndefined();
-		expect(await revisions.resolve("acme/tiny", "0".repeat(40))).toBeUndefined();
-		expect(await revisions.resolve("acme/other", "main")).toBeUndefined();
+		const main = await revisions.resolve(model("acme/tiny"), "main");
+		await revisions.setRef(model("acme/tiny"), "refs/pr/1", main?.sha as string);
+		expect((await revisions.resolve(model("acme/tiny"), "refs/pr/1"))?.sha).toBe(main?.sha);
+		expect((await revisions.resolve(model("acme/tiny"), "refs/heads/main"))?.sha).toBe(main?.sha);
+		expect(await revisions.resolve(model("acme/tiny"), "refs/pr/2")).toBeUndefined();
+		expect(await revisions.resolve(model("acme/tiny"), "0".repeat(40))).toBeUndefined();
+		expect(await revisions.resolve(model("acme/other"), "main")).toBeUndefined();
 	});
 
 	it("gc removes blobs no revision names and reports the bytes", async () => {
@@ -144,7 +148,7 @@ describe("repository files", () => {
 		const stray = "a".repeat(64);
 		await blobs.putFile(stray, join(repos.root, "stray"));
 		expect(existsSync(join(store.dataDir, "blobs", "sha256", "aa", stray))).toBe(true);
-		expect(await collectGarbage(store.db, blobs)).toEqual({ revisionsRemoved: 0, blobsRemoved: 1, bytesFreed: 11 });
+		expect(await collectGarbage(store, blobs)).toEqual({ revisionsRemoved: 0, blobsRemoved: 1, bytesFreed: 11 });
 	});
 });
 

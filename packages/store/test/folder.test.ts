@@ -187,7 +187,7 @@ describe("folder of repositories", () => {
 		expect(byOrigin.get(badYaml)).toMatch(/^README\.md: invalid YAML front matter/);
 		expect(byOrigin.get(unclosed)).toBe("README.md: the YAML front matter has no closing ---");
 		expect(byOrigin.get(badType)).toMatch(/base_model/);
-		expect(byOrigin.get(badId)).toMatch(/is not a model id/);
+		expect(byOrigin.get(badId)).toMatch(/is not a repository id: the name may not hold "--" or "\.\."/);
 		expect(byOrigin.has(dirReadme)).toBe(false);
 	});
 

@@ -2,20 +2,21 @@ import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { EVERYTHING } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-	type CatalogStore,
 	type ImportEvent,
 	importEvents,
 	type Rejection,
 	readHubApi,
 	readRecordFile,
 	readRecords,
+	type Store,
 } from "../src/index.js";
 import { ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 let t: TestStore;
-let store: CatalogStore;
+let store: Store;
 beforeEach(async () => {
 	t = await openTestStore();
 	store = t.store;
@@ -50,14 +51,14 @@ describe(`import on ${ENGINE}`, () => {
 		expect(rejected.map((r) => [r.origin.slice(path.length), r.reason.split(" (")[0]])).toEqual([
 			[":2", "invalid JSON"],
 			[":3", "id is required"],
-			[":4", 'id "no-slash" is not of the form owner/name'],
+			[":4", 'id "no-slash" is not a repository id: the id must be of the form owner/name'],
 			[":5", "tags must be an array of strings"],
 			[":7", "likes must be a non-negative number"],
 			[":9", "a model record must be a JSON object"],
 		]);
-		expect((await store.getModel("org/d"))?.card).toBe("---\nlicense: mit\n---\n# D");
-		expect((await store.getModel("org/d"))?.record).not.toHaveProperty("readme");
-		expect(await store.countModels({})).toEqual({ value: 2, exact: true });
+		expect((await store.models.get("org/d"))?.card).toBe("---\nlicense: mit\n---\n# D");
+		expect((await store.models.get("org/d"))?.record).not.toHaveProperty("readme");
+		expect(await store.models.count({}, EVERYTHING)).toEqual({ value: 2, exact: true });
 		// Twice changes nothing.
 		const again = await run(readRecordFile(path));
 		expect(again.summary).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, rejected: 6 });
@@ -87,7 +88,7 @@ describe(`import on ${ENGINE}`, () => {
 		const summary = await importEvents(store, source(), { batchSize: 2, signal: controller.signal });
 		expect(summary.interrupted).toBe(true);
 		expect(summary.inserted).toBe(6);
-		expect(await store.countModels({})).toEqual({ value: 6, exact: true });
+		expect(await store.models.count({}, EVERYTHING)).toEqual({ value: 6, exact: true });
 	});
 
 	it("leaves the store consistent when the source fails mid-way: earlier batches stay, facets are counted", async () => {
@@ -96,7 +97,7 @@ describe(`import on ${ENGINE}`, () => {
 			throw new Error("disk on fire");
 		}
 		await expect(importEvents(store, source(), { batchSize: 2 })).rejects.toThrow("disk on fire");
-		expect(await store.countModels({})).toEqual({ value: 2, exact: true });
+		expect(await store.models.count({}, EVERYTHING)).toEqual({ value: 2, exact: true });
 	});
 });
 
@@ -105,7 +106,7 @@ describe(`import from a Hub-compatible API on ${ENGINE}`, () => {
 	let base: string;
 	let hits: string[];
 	let failures: Map<string, number[]>;
-	const all = Array.from({ length: 7 }, (_, i) => rec(`api/m${i}`, { downloads: 100 - i }));
+	const all = Array.from({ length: 7 }, (_, i) => rec(`hub/m${i}`, { downloads: 100 - i }));
 
 	beforeEach(async () => {
 		hits = [];
@@ -155,7 +156,7 @@ describe(`import from a Hub-compatible API on ${ENGINE}`, () => {
 	it("resumes from the page after the last committed one", async () => {
 		failures.set("3", [500, 500]);
 		await expect(run(readHubApi(store, base, { backoffMs: 1, attempts: 2 }))).rejects.toThrow(/failed 2 times/);
-		expect(await store.countModels({})).toEqual({ value: 3, exact: true });
+		expect(await store.models.count({}, EVERYTHING)).toEqual({ value: 3, exact: true });
 		hits = [];
 		const { summary } = await run(readHubApi(store, base, { backoffMs: 1 }));
 		expect(hits[0]).toMatch(/cursor=3/);

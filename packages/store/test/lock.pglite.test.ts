@@ -16,7 +16,7 @@ afterEach(async () => t?.cleanup());
 
 describe("the embedded store's lock", () => {
 	it("refuses a second process with one line naming the directory and the holder, and harms nothing", async () => {
-		await t.store.upsert([{ record: rec("org/kept") }]);
+		await t.store.writer.upsert([{ record: rec("org/kept") }]);
 		const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
 			const child = execFile(process.execPath, [CLI, "import", "-", "--db", t.options.dir as string], (err, _o, e) =>
 				done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr: e }),
@@ -26,8 +26,8 @@ describe("the embedded store's lock", () => {
 		expect(code).toBe(1);
 		expect(stderr.trimEnd().split("\n")).toHaveLength(1);
 		expect(stderr).toContain(`error: the store ${t.options.dir} is in use by process ${process.pid}`);
-		expect((await t.store.getModel("org/kept"))?.record.id).toBe("org/kept");
-		expect(await t.store.getModel("org/other")).toBeUndefined();
+		expect((await t.store.models.get("org/kept"))?.record.id).toBe("org/kept");
+		expect(await t.store.models.get("org/other")).toBeUndefined();
 	});
 
 	it("refuses a second opener in the same process", async () => {
@@ -43,7 +43,7 @@ describe("the embedded store's lock", () => {
 			JSON.stringify({ pid: 2 ** 22 + 12345, command: "crashed", since: "then" }),
 		);
 		t.store = await openStore(t.options);
-		await t.store.upsert([{ record: rec("org/after") }]);
-		expect((await t.store.getModel("org/after"))?.record.id).toBe("org/after");
+		await t.store.writer.upsert([{ record: rec("org/after") }]);
+		expect((await t.store.models.get("org/after"))?.record.id).toBe("org/after");
 	});
 });

@@ -1,26 +1,27 @@
+import { EVERYTHING } from "@modelhub/store";
 // Ties in every sort order are broken by the order models arrived in the store (`seq`): newest first when sorting
 // down, a model keeping its place when it is updated, the same on the bulk-load and the upsert path, and given to
 // the models of a store made before there was such an order.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type CatalogStore, importEvents, type ModelQuery, openStore } from "../src/index.js";
+import { importEvents, type ModelQuery, openStore, type Store } from "../src/index.js";
 import { dumpLines, ENGINE, events, openTestStore, rec, type TestStore } from "./helpers/store.js";
 
 let t: TestStore;
-let store: CatalogStore;
+let store: Store;
 beforeEach(async () => {
 	t = await openTestStore();
 	store = t.store;
 });
 afterEach(async () => t?.cleanup());
 
-const ids = async (s: CatalogStore, q: ModelQuery = {}) => (await s.listModels(q)).models.map((m) => m.id);
+const ids = async (s: Store, q: ModelQuery = {}) => (await s.models.list(q, EVERYTHING)).models.map((m) => m.id);
 
 /** Every page of a query of one model a page, forwards from the first. */
-async function paged(s: CatalogStore, q: ModelQuery): Promise<string[]> {
+async function paged(s: Store, q: ModelQuery): Promise<string[]> {
 	const out: string[] = [];
 	let cursor: string | undefined;
 	do {
-		const page = await s.listModels({ ...q, limit: 1, ...(cursor ? { cursor } : {}) });
+		const page = await s.models.list({ ...q, limit: 1, ...(cursor ? { cursor } : {}) }, EVERYTHING);
 		out.push(...page.models.map((m) => m.id));
 		cursor = page.nextCursor;
 	} while (cursor);
@@ -41,7 +42,10 @@ describe(`arrival order on ${ENGINE}`, () => {
 			inserted: 3,
 		});
 		// Then upserts: a new model, and an update of one already stored.
-		await store.upsert([{ record: rec("b/fourth-model") }, { record: rec("a/second-model", { tags: ["updated"] }) }]);
+		await store.writer.upsert([
+			{ record: rec("b/fourth-model") },
+			{ record: rec("a/second-model", { tags: ["updated"] }) },
+		]);
 
 		const newestFirst = ["b/fourth-model", "m/third-model", "a/second-model", "z/first-model"];
 		for (const sort of ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const) {
@@ -50,9 +54,9 @@ describe(`arrival order on ${ENGINE}`, () => {
 			expect(await paged(store, { sort }), sort).toEqual(newestFirst);
 			expect(await paged(store, { sort, direction: "asc" }), sort).toEqual([...newestFirst].reverse());
 		}
-		expect((await store.getModel("z/first-model"))?.record.tags).toEqual(["again"]);
+		expect((await store.models.get("z/first-model"))?.record.tags).toEqual(["again"]);
 		// The sort value still comes first: a model with more downloads leads whenever it came.
-		await store.upsert([{ record: rec("z/first-model", { downloads: 10 }) }]);
+		await store.writer.upsert([{ record: rec("z/first-model", { downloads: 10 }) }]);
 		expect(await ids(store)).toEqual(["z/first-model", "b/fourth-model", "m/third-model", "a/second-model"]);
 		// Within a filter (its own index) and a word search, and for a first page counted with its matches.
 		expect(await ids(store, { search: "model" })).toEqual([
@@ -61,9 +65,9 @@ describe(`arrival order on ${ENGINE}`, () => {
 			"m/third-model",
 			"a/second-model",
 		]);
-		await store.upsert([{ record: rec("a/fifth-model") }]);
+		await store.writer.upsert([{ record: rec("a/fifth-model") }]);
 		expect(await ids(store, { author: "a" })).toEqual(["a/fifth-model", "a/second-model"]);
-		const counted = await store.firstPageWithTotal({ search: "model", direction: "asc", limit: 2 });
+		const counted = await store.models.firstPageWithTotal({ search: "model", direction: "asc", limit: 2 }, EVERYTHING);
 		expect(counted.total).toEqual({ value: 5, exact: true });
 		expect(counted.page.models.map((m) => m.id)).toEqual(["a/second-model", "m/third-model"]);
 		expect(await paged(store, { search: "model", direction: "asc", cursor: counted.page.nextCursor })).toEqual([
@@ -74,7 +78,7 @@ describe(`arrival order on ${ENGINE}`, () => {
 	});
 
 	it("gives the models of a store made before arrival order their places, and sort indexes that use them", async () => {
-		await store.upsert([{ record: rec("o/one") }, { record: rec("o/two") }, { record: rec("o/three") }]);
+		await store.writer.upsert([{ record: rec("o/one") }, { record: rec("o/two") }, { record: rec("o/three") }]);
 		// The store as a release before migration 5 left it: no seq column, sort indexes ending in the id.
 		await store.db.exec(`
 			ALTER TABLE models DROP COLUMN seq;
@@ -92,7 +96,7 @@ describe(`arrival order on ${ENGINE}`, () => {
 			expect(defs.rows).toHaveLength(8);
 			for (const row of defs.rows) expect(row.indexdef, row.indexname).toMatch(/seq DESC\)$/);
 			// The stored models, in the order they were written, then one more.
-			await again.upsert([{ record: rec("o/four") }]);
+			await again.writer.upsert([{ record: rec("o/four") }]);
 			expect(await paged(again, {})).toEqual(["o/four", "o/three", "o/two", "o/one"]);
 		} finally {
 			await again.close();

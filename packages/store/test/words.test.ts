@@ -1,7 +1,7 @@
 // The words an id is indexed by: every word of it (segments and their case/digit parts) stays findable by each of its
 // prefixes, though words that begin another word are not stored.
 import { describe, expect, it } from "vitest";
-import { idWords, searchTerms } from "../src/words.js";
+import { idWords, searchTerms } from "../src/catalog/words.js";
 
 const IDS = [
 	"meta-llama/Llama-3.1-8B-Instruct",

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "@modelhub/core";
+import { isRepoId, type ModelRecord } from "@modelhub/core";
 
 /** The ways a model is built on another, as the `base_model:<relation>:<id>` tags name them. */
 export const RELATIONS = ["adapter", "finetune", "quantized", "merge"] as const;
@@ -16,8 +16,6 @@ export interface BaseModel {
 	relation?: Relation;
 }
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-
 /** The models this one is built on: the `base_model:*` tags (with their relation), else the card's `base_model`. */
 export function baseModels(record: ModelRecord): BaseModel[] {
 	const found = new Map<string, BaseModel>();
@@ -27,11 +25,11 @@ export function baseModels(record: ModelRecord): BaseModel[] {
 		const [first = "", ...more] = rest.split(":");
 		const relation = (RELATIONS as readonly string[]).includes(first) ? (first as Relation) : undefined;
 		const id = relation ? more.join(":") : rest;
-		if (ID.test(id) && (relation || !found.has(id))) found.set(id, relation ? { id, relation } : { id });
+		if (isRepoId(id) && (relation || !found.has(id))) found.set(id, relation ? { id, relation } : { id });
 	}
 	const declared = record.cardData?.base_model;
 	for (const id of Array.isArray(declared) ? declared : declared ? [declared] : [])
-		if (typeof id === "string" && ID.test(id) && !found.has(id)) found.set(id, { id });
+		if (isRepoId(id) && !found.has(id)) found.set(id, { id });
 	return [...found.values()];
 }
 

@@ -1,5 +1,5 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
-import type { CatalogStore, FacetCount, ModelPage, ModelQuery, ModelSummary, Total } from "@modelhub/store";
+import type { FacetCount, ModelPage, ModelQuery, ModelSummary, Store, Total, Visibility } from "@modelhub/store";
 import { type ListView, toQuery } from "./model-query";
 
 /** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
@@ -22,20 +22,34 @@ export interface TaskGroup {
 	options: Option[];
 }
 
-/** Per store (a process may serve more than one, as tests do): the filter menus and recent result counts. */
-const caches = new WeakMap<
-	CatalogStore,
-	{ filters?: { at: number; value: Promise<Filters> }; counts: Map<string, { at: number; total: Promise<Total> }> }
->();
+interface Cache {
+	filters?: { at: number; value: Promise<Filters> };
+	counts: Map<string, { at: number; total: Promise<Total> }>;
+}
 
-function cacheOf(store: CatalogStore) {
-	let c = caches.get(store);
+/**
+ * Per store (a process may serve more than one, as tests do) and per visibility (callers who see different
+ * repositories get different counts): the filter menus and recent result counts.
+ */
+const caches = new WeakMap<Store, Map<string, Cache>>();
+
+function cacheOf(store: Store, viewer: Visibility): Cache {
+	let byViewer = caches.get(store);
+	if (!byViewer) {
+		byViewer = new Map();
+		caches.set(store, byViewer);
+	}
+	let c = byViewer.get(viewer.key);
 	if (!c) {
 		c = { counts: new Map() };
-		caches.set(store, c);
+		byViewer.set(viewer.key, c);
+		if (byViewer.size > MAX_VIEWERS) byViewer.delete(byViewer.keys().next().value as string);
 	}
 	return c;
 }
+
+/** Callers' visibilities whose caches are kept at once. */
+const MAX_VIEWERS = 200;
 
 export interface Filters {
 	tasks: TaskGroup[];
@@ -50,12 +64,12 @@ export function libraryLabel(key: string): string {
 	return LIBRARIES.find((x) => x.key === key)?.prettyLabel ?? key;
 }
 
-async function loadFilters(store: CatalogStore): Promise<Filters> {
+async function loadFilters(store: Store, viewer: Visibility): Promise<Filters> {
 	const [tasks, libraries, licenses, tags] = await Promise.all([
-		store.facets("pipeline_tag", { limit: 200 }),
-		store.facets("library_name", { limit: 100 }),
-		store.facets("tag", { prefix: "license:", limit: 60 }),
-		store.facets("tag", { limit: 3000 }),
+		store.models.facets("pipeline_tag", viewer, { limit: 200 }),
+		store.models.facets("library_name", viewer, { limit: 100 }),
+		store.models.facets("tag", viewer, { prefix: "license:", limit: 60 }),
+		store.models.facets("tag", viewer, { limit: 3000 }),
 	]);
 	const byModality = new Map<string, Option[]>();
 	for (const t of tasks) {
@@ -81,11 +95,11 @@ async function loadFilters(store: CatalogStore): Promise<Filters> {
 }
 
 /** The filter menus' choices, from the store's precomputed facets, refreshed at most once a minute. */
-export function filters(store: CatalogStore): Promise<Filters> {
-	const c = cacheOf(store);
+export function filters(store: Store, viewer: Visibility): Promise<Filters> {
+	const c = cacheOf(store, viewer);
 	const now = Date.now();
 	if (!c.filters || now - c.filters.at > FACET_TTL_MS) {
-		const value = loadFilters(store);
+		const value = loadFilters(store, viewer);
 		value.catch(() => {
 			c.filters = undefined;
 		});
@@ -107,8 +121,8 @@ function countKey(query: ModelQuery): string {
  * Result counts reused for five minutes: paging through a result asks for the same count again, and a broad word
  * search is the slowest read the list makes.
  */
-function rememberCount(store: CatalogStore, key: string, total: Promise<Total>): Promise<Total> {
-	const counts = cacheOf(store).counts;
+function rememberCount(store: Store, viewer: Visibility, key: string, total: Promise<Total>): Promise<Total> {
+	const counts = cacheOf(store, viewer).counts;
 	total.catch(() => counts.delete(key));
 	counts.delete(key);
 	counts.set(key, { at: Date.now(), total });
@@ -116,8 +130,8 @@ function rememberCount(store: CatalogStore, key: string, total: Promise<Total>):
 	return total;
 }
 
-function recentCount(store: CatalogStore, key: string): Promise<Total> | undefined {
-	const hit = cacheOf(store).counts.get(key);
+function recentCount(store: Store, viewer: Visibility, key: string): Promise<Total> | undefined {
+	const hit = cacheOf(store, viewer).counts.get(key);
 	return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
 }
 
@@ -145,7 +159,11 @@ function listRow(m: ModelSummary) {
  * same rows (now cached) instead of every match of the words (1,352 rows read cold for "bert base" in
  * text-generation at 1M models, where the first request read 158). Later pages reuse the count.
  */
-async function pageAndTotal(store: CatalogStore, view: ListView): Promise<{ page: ModelPage; total: Total }> {
+async function pageAndTotal(
+	store: Store,
+	viewer: Visibility,
+	view: ListView,
+): Promise<{ page: ModelPage; total: Total }> {
 	const query = toQuery(view);
 	const key = countKey(query);
 	const paged: ModelQuery = view.cursor
@@ -155,19 +173,20 @@ async function pageAndTotal(store: CatalogStore, view: ListView): Promise<{ page
 			: query;
 	if (paged !== query) {
 		const [page, total] = await Promise.all([
-			store.listModels(paged),
-			recentCount(store, key) ?? rememberCount(store, key, store.countModels(query, LIST_COUNT_CAP)),
+			store.models.list(paged, viewer),
+			recentCount(store, viewer, key) ??
+				rememberCount(store, viewer, key, store.models.count(query, viewer, LIST_COUNT_CAP)),
 		]);
 		return { page, total };
 	}
-	const { page, total } = await store.firstPageWithTotal(query, LIST_COUNT_CAP);
-	rememberCount(store, key, Promise.resolve(total));
+	const { page, total } = await store.models.firstPageWithTotal(query, viewer, LIST_COUNT_CAP);
+	rememberCount(store, viewer, key, Promise.resolve(total));
 	return { page, total };
 }
 
 /** One page of the list, its total and the filter menus. */
-export async function modelList(store: CatalogStore, view: ListView) {
-	const [{ page, total }, menus] = await Promise.all([pageAndTotal(store, view), filters(store)]);
+export async function modelList(store: Store, viewer: Visibility, view: ListView) {
+	const [{ page, total }, menus] = await Promise.all([pageAndTotal(store, viewer, view), filters(store, viewer)]);
 	const models = page.models.map(listRow);
 	return { page: { ...page, models }, total, menus };
 }

@@ -1,13 +1,13 @@
-import { type CatalogStore, type FileView, QueryError } from "@modelhub/store";
-import { type AppLoadContext, data } from "react-router";
+import type { HubContext } from "@modelhub/server";
+import { isOutage, QueryError, type Store, type Visibility } from "@modelhub/store";
+import { data } from "react-router";
 
 declare module "react-router" {
-	interface AppLoadContext {
-		/** The catalogue, given by the server (`modelhub serve`) to every request; absent while prerendering. */
-		store?: CatalogStore;
-		/** The repository files the store holds: the file a `/{id}/blob/{rev}/{path}` URL names, if any. */
-		files?: { view(pathname: string): Promise<FileView | undefined> };
-	}
+	/**
+	 * What the server (`modelhub serve`) gives every request's loaders: the caller, what the caller may see, the store,
+	 * the origin the page is written for, and for a repository's page the policy's answer. Absent while prerendering.
+	 */
+	interface AppLoadContext extends Partial<HubContext> {}
 }
 
 /** The body of a 503 answer: the page says the catalogue is unavailable and to try again. */
@@ -16,27 +16,37 @@ export interface Unavailable {
 }
 
 /**
- * Runs a store read for a loader. A store that cannot be reached (or no store at all) becomes a 503 answer, which the
- * error boundary shows as "the catalogue is unavailable"; the server keeps running and the next request tries again.
+ * Runs a store read for a loader, with the caller's visibility (every list, count and suggestion takes it). A store
+ * that cannot be reached (or no store at all) becomes a 503 answer, which the error boundary shows as "the catalogue
+ * is unavailable"; the server keeps running and the next request tries again.
  */
-export function fromStore<T>(context: { store?: CatalogStore }, read: (store: CatalogStore) => Promise<T>): Promise<T> {
-	return fromService(context.store, "store", read);
+export async function fromStore<T>(
+	context: Partial<HubContext>,
+	read: (store: Store, viewer: Visibility) => Promise<T>,
+): Promise<T> {
+	const { store, viewer } = context;
+	if (!store || !viewer || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	return guarded("store", () => read(store, viewer));
 }
 
 /** Runs a read of the repository files for a loader, answering as `fromStore` does when they cannot be read. */
-export function fromFiles<T>(context: { files?: RepositoryFiles }, read: (files: RepositoryFiles) => Promise<T>) {
-	return fromService(context.files, "files", read);
+export function fromFiles<T>(
+	context: Partial<HubContext>,
+	read: (file: NonNullable<HubContext["file"]>) => Promise<T>,
+) {
+	const file = context.file;
+	if (!file || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	return guarded("files", () => read(file));
 }
 
-type RepositoryFiles = NonNullable<AppLoadContext["files"]>;
-
-async function fromService<S, T>(service: S | undefined, name: string, read: (service: S) => Promise<T>): Promise<T> {
-	if (!service) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+async function guarded<T>(name: string, read: () => Promise<T>): Promise<T> {
 	try {
-		return await read(service);
+		return await read();
 	} catch (e) {
 		if (e instanceof QueryError) throw data({ badQuery: e.message }, { status: 400 });
 		process.stderr.write(`${name}: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
-		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+		// Only an outage is a 503 (the server adds Retry-After); anything else is the hub's own failure, a 500.
+		if (isOutage(e)) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+		throw data({ failed: true }, { status: 500 });
 	}
 }

@@ -17,15 +17,17 @@ const LANGUAGES: [RegExp, string][] = [
 
 // The page of one repository file that a browser can show (JSON, text, code): the server's file routes send every
 // other file to the model page's list, and refuse malformed paths, before this route is reached.
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const view = await fromFiles(context, (files) => files.view(new URL(request.url).pathname));
+export async function loader({ context }: Route.LoaderArgs) {
+	const view = await fromFiles(context, (file) => file());
 	if (!view) throw data(null, { status: 404, statusText: "Not Found" });
+	const id = view.repo.id;
 	const language = LANGUAGES.find(([ending]) => ending.test(view.path))?.[1] ?? "text";
 	return {
 		...view,
+		id,
 		language,
 		html: view.text === undefined ? undefined : highlight(view.text, language),
-		download: downloadPath(view.id, view.path, view.rev),
+		download: downloadPath(id, view.path, view.rev),
 	};
 }
 

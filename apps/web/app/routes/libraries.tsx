@@ -20,7 +20,7 @@ export function meta() {
  * repository counts under llama.cpp's entry as the store files it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-	const facets = await fromStore(context, (s) => s.facets("library_name", { limit: 10_000 }));
+	const facets = await fromStore(context, (s, viewer) => s.models.facets("library_name", viewer, { limit: 10_000 }));
 	const counts = new Map(facets.map((f) => [f.value, f.count]));
 	const rows = LIBRARIES.map((l) => ({
 		key: l.key,

@@ -14,18 +14,18 @@ import type { Route } from "./+types/model";
 // keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
-const ID_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+// The server's router parsed the address into a repository and asked the policy: `context.repo.access` is null for a
+// repository that does not exist or that the caller may not see, and both get the same "not found" page.
+export async function loader({ params, context }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
-	const valid = ID_PART.test(params.org ?? "") && ID_PART.test(params.name ?? "");
-	const stored = valid ? await fromStore(context, (s) => s.getModelPage(id)) : undefined;
+	const access = context.repo?.access;
+	const stored = access ? await fromStore(context, (s) => s.models.page(access.id)) : undefined;
 	if (!stored) {
-		const similar = await fromStore(context, (s) => s.similarIds(id.slice(0, 200), 5));
+		const similar = await fromStore(context, (s, viewer) => s.models.similarIds(id.slice(0, 200), viewer, 5));
 		throw data({ missing: id.slice(0, 200), similar }, { status: 404 });
 	}
-	// A model whose files this hub holds: its snippets and file links download from here.
-	const hosting = stored.hostsFiles ? { hubUrl: new URL(request.url).origin } : undefined;
+	// A model whose files this hub holds: its snippets and file links download from here (the origin the server chose).
+	const hosting = stored.hostsFiles && context.origin ? { hubUrl: context.origin } : undefined;
 	const page = await modelPage(stored, hosting);
 	return { ...page, children: stored.children };
 }

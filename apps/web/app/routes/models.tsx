@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const hubUrl = fromHubNames(params);
 	if (hubUrl !== undefined) throw redirect(hubUrl, 301);
 	const view = readView(params);
-	const list = await fromStore(context, (store) => modelList(store, view));
+	const list = await fromStore(context, (store, viewer) => modelList(store, viewer, view));
 	return { view, ...list };
 }
 

@@ -16,7 +16,7 @@ const OWNER = /^\/([A-Za-z0-9][A-Za-z0-9_.-]{0,95})\/?$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const owner = OWNER.exec(new URL(request.url).pathname)?.[1];
 	if (owner !== undefined && context.store) {
-		const page = await fromStore(context, (store) => store.listModels({ author: owner, limit: 1 }));
+		const page = await fromStore(context, (store, viewer) => store.models.list({ author: owner, limit: 1 }, viewer));
 		if (page.models.length > 0) throw redirect(viewHref({ author: owner }), 302);
 	}
 	throw data(null, { status: 404, statusText: "Not Found" });

@@ -9,10 +9,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const task = params.id ? getTask(params.id) : undefined;
 	if (!task) throw data(null, { status: 404, statusText: "Not Found" });
 	// Only models in the store are linked: no link on the page leads to a 404.
-	const [stored, total] = await fromStore(context, (s) =>
-		Promise.all([s.getModels(task.models.map((m) => m.id)), s.countModels({ pipelineTag: task.id })]),
+	const [withPages, total] = await fromStore(context, (s, viewer) =>
+		Promise.all([
+			s.models.visibleIds(
+				task.models.map((m) => m.id),
+				viewer,
+			),
+			s.models.count({ pipelineTag: task.id }, viewer),
+		]),
 	);
-	const withPages = stored.map((m) => m.record.id);
 	return { task, modality: getPipeline(task.id)?.modality ?? "other", withPages, total };
 }
 

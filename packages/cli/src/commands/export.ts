@@ -52,7 +52,7 @@ export const exportCommand: Command = {
 				out?.on("error", () => {});
 				let first = true;
 				if (!jsonl && !(await emit("["))) return 0;
-				for await (const { record, card } of store.exportModels()) {
+				for await (const { record, card } of store.models.export()) {
 					// The card travels in a `readme` field, which import takes back out as the card.
 					const line = JSON.stringify(card === undefined ? record : { ...record, readme: card });
 					const text = jsonl ? `${line}\n` : `${first ? "\n" : ",\n"}${line}`;

@@ -28,7 +28,7 @@ export const gcCommand: Command = {
 			"gc",
 			async (store) => {
 				const blobs = cliBlobStore(store, io);
-				const r = await collectGarbage(store.db, blobs, { pruneRevisions: values.prune === true });
+				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true });
 				const pruned = values.prune ? `pruned ${r.revisionsRemoved} revisions; ` : "";
 				io.stdout(`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`);
 				return 0;

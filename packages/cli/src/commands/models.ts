@@ -1,5 +1,5 @@
 import { getLibrary, isPipelineTag } from "@modelhub/core";
-import { type ModelQuery, QueryError, SORT_KEYS, type SortKey } from "@modelhub/store";
+import { EVERYTHING, type ModelQuery, QueryError, SORT_KEYS, type SortKey } from "@modelhub/store";
 import { CliError, type Command, wholeNumberOption } from "../command.js";
 import { table, writeJson } from "../io.js";
 import { DB_HELP, DB_OPTION, withStore } from "../store.js";
@@ -51,19 +51,15 @@ export const modelsCommand: Command = {
 		if (values.tag !== undefined) query.tags = values.tag as string[];
 		if (sort !== undefined) query.sort = sort as SortKey;
 		return withStore(values, io, "models", async (store) => {
-			let page: Awaited<ReturnType<typeof store.listModels>>;
+			let page: Awaited<ReturnType<typeof store.models.list>>;
 			try {
-				page = await store.listModels(query);
+				page = await store.models.list(query, EVERYTHING);
 			} catch (e) {
 				if (e instanceof QueryError) throw new CliError(e.message);
 				throw e;
 			}
 			if (values.json) {
-				const full = await store.getModels(page.models.map((m) => m.id));
-				writeJson(
-					io,
-					full.map((m) => m.record),
-				);
+				writeJson(io, await store.models.records(page.models.map((m) => m.id)));
 				return 0;
 			}
 			if (page.models.length === 0) {

@@ -1,10 +1,18 @@
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { type AddressConfig, parsePublicUrl, serverBuildPath, startServer, stopServer } from "@modelhub/server";
 import { annotateLock } from "@modelhub/store";
-import { CliError, type Command } from "../command.js";
-import { defaultSiteDir, serverBuildPath, startServer, stopServer } from "../server.js";
+import { cliBlobStore } from "../blobs.js";
+import { CliError, type Command, type Io, type Values } from "../command.js";
 import { DB_HELP, DB_OPTION, openCliStore } from "../store.js";
+
+/** Where `npm run build` puts the hub's browser files (hashed assets, prerendered pages and their `.data` files). */
+export function defaultSiteDir(): string {
+	const require = createRequire(import.meta.url);
+	return join(dirname(require.resolve("@modelhub/web/package.json")), "build", "client");
+}
 
 function parsePort(text: string): number {
 	const port = Number(text);
@@ -13,13 +21,55 @@ function parsePort(text: string): number {
 	return port;
 }
 
+/** The hub's addresses from the flags, else the environment: its public URL, the hosts it answers for, a proxy. */
+export function addressConfig(values: Values, io: Io): AddressConfig {
+	const config: AddressConfig = {};
+	const publicUrl = (values["public-url"] as string | undefined) ?? io.env.MODELHUB_PUBLIC_URL;
+	if (publicUrl) {
+		try {
+			config.publicUrl = parsePublicUrl(publicUrl);
+		} catch (e) {
+			throw new CliError((e as Error).message);
+		}
+	}
+	const hosts = (values["allowed-hosts"] as string | undefined) ?? io.env.MODELHUB_ALLOWED_HOSTS;
+	if (hosts) {
+		const list = hosts
+			.split(",")
+			.map((h) => h.trim().toLowerCase())
+			.filter(Boolean);
+		const bad = list.find((h) => h !== "*" && !/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h));
+		if (bad !== undefined)
+			throw new CliError(
+				`--allowed-hosts takes host names without ports, separated by commas, not ${JSON.stringify(bad)}`,
+			);
+		config.allowedHosts = list;
+	}
+	const proxy = values["trust-proxy"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_TRUST_PROXY ?? "");
+	if (proxy) config.trustProxy = true;
+	return config;
+}
+
 export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
-	usage: "serve [--port N] [--host H] [--dir D] [--db PATH] [--quiet]",
+	usage:
+		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
+		[
+			"--public-url URL",
+			"the address users reach the hub at, written into snippets and links (default: $MODELHUB_PUBLIC_URL, else the Host each request names, when it is an allowed host)",
+		],
+		[
+			"--allowed-hosts H,…",
+			"host names a request may name when there is no public URL; * for any (default: $MODELHUB_ALLOWED_HOSTS, else this machine's loopback names and the addresses it listens on)",
+		],
+		[
+			"--trust-proxy",
+			"take X-Forwarded-Proto and X-Forwarded-Host from a reverse proxy in front (default: $MODELHUB_TRUST_PROXY)",
+		],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
 		["--quiet", "no request log (by default one line per request on stdout)"],
@@ -28,6 +78,9 @@ export const serveCommand: Command = {
 		...DB_OPTION,
 		port: { type: "string" },
 		host: { type: "string" },
+		"public-url": { type: "string" },
+		"allowed-hosts": { type: "string" },
+		"trust-proxy": { type: "boolean" },
 		dir: { type: "string" },
 		quiet: { type: "boolean" },
 	},
@@ -35,6 +88,7 @@ export const serveCommand: Command = {
 	async run(values, _positionals, io) {
 		const port = parsePort(String(values.port ?? io.env.PORT ?? "4173"));
 		const host = String(values.host ?? "127.0.0.1");
+		const address = addressConfig(values, io);
 		const dir = values.dir ? resolve(io.cwd, String(values.dir)) : defaultSiteDir();
 		if (!existsSync(resolve(dir, "index.html")) || !existsSync(serverBuildPath(dir))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
@@ -42,8 +96,9 @@ export const serveCommand: Command = {
 		const store = await openCliStore(values, io, "serve");
 		let server: Awaited<ReturnType<typeof startServer>>;
 		try {
+			const blobs = cliBlobStore(store, io);
 			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
-			server = await startServer({ dir, port, host, store, log, precompress: "background" });
+			server = await startServer({ dir, port, host, store, blobs, address, log, precompress: "background" });
 		} catch (e) {
 			await store.close();
 			const code = (e as { code?: string }).code;
@@ -53,11 +108,13 @@ export const serveCommand: Command = {
 			if (code === "EACCES") throw new CliError(`no permission to listen on port ${port}`);
 			throw e;
 		}
-		const address = server.address() as AddressInfo;
-		const shownHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
-		const url = `http://${shownHost}:${address.port}`;
+		const info = server.address() as AddressInfo;
+		const shownHost = info.family === "IPv6" ? `[${info.address}]` : info.address;
+		const url = `http://${shownHost}:${info.port}`;
 		if (store.engine === "pglite") annotateLock(store.dataDir, url);
-		io.stdout(`Modelhub is serving ${url} from ${store.location}  (Ctrl+C to stop)\n`);
+		io.stdout(
+			`Modelhub is serving ${url}${address.publicUrl ? ` (public address ${address.publicUrl})` : ""} from ${store.location}  (Ctrl+C to stop)\n`,
+		);
 		await new Promise<void>((done) => {
 			const stop = () => {
 				io.stdout("Stopping: finishing the requests in flight\n");

@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, write
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import type { Db, Rows } from "../types.js";
+import type { Db, Rows } from "./types.js";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
 

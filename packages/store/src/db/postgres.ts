@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Db, Rows } from "../types.js";
+import type { Db, Rows } from "./types.js";
 
 // int8 (counts, parameter totals) as numbers, as PGlite returns them; every count here stays below 2^53.
 const types = {

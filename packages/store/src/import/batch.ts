@@ -1,7 +1,7 @@
 import type { ModelRecord } from "@modelhub/core";
-import { CopyWriter } from "../copy.js";
-import { instantText } from "../dates.js";
-import { checkRecord, type ModelRow, toRow } from "../row.js";
+import { CopyWriter } from "../catalog/copy.js";
+import { instantText } from "../catalog/dates.js";
+import { checkRecord, type ModelRow, toRow } from "../catalog/row.js";
 import { eachLine, type LineChunk } from "./lines.js";
 import type { Rejection } from "./types.js";
 

@@ -1,23 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { deriveRepo } from "../repo/derive.js";
+import { repoIdError } from "@modelhub/core";
+import { deriveRepo } from "../derive/derive.js";
 import type { ImportEvent } from "./types.js";
-
-const ID_PART = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,95}$/;
-
-/** Why `owner/name` is not a usable model id, or undefined when it is one. */
-export function badRepoId(owner: string, name: string): string | undefined {
-	for (const part of [owner, name])
-		if (
-			!ID_PART.test(part) ||
-			part.includes("..") ||
-			part.includes("--") ||
-			/[.-]$/.test(part) ||
-			part.endsWith(".git")
-		)
-			return `${JSON.stringify(`${owner}/${name}`)} is not a model id (owner/name: letters, digits, -, _ and ., at most 96 each)`;
-	return undefined;
-}
 
 async function folders(dir: string): Promise<string[]> {
 	const entries = await readdir(dir, { withFileTypes: true });
@@ -40,9 +25,13 @@ export async function* readFolder(root: string): AsyncGenerator<ImportEvent> {
 	for (const owner of await folders(root)) {
 		for (const name of await folders(join(root, owner)).catch(() => [])) {
 			const dir = join(root, owner, name);
-			const bad = badRepoId(owner, name);
+			const bad = repoIdError(`${owner}/${name}`);
 			if (bad) {
-				yield { kind: "rejected", origin: dir, reason: bad };
+				yield {
+					kind: "rejected",
+					origin: dir,
+					reason: `${JSON.stringify(`${owner}/${name}`)} is not a repository id: ${bad}`,
+				};
 				continue;
 			}
 			yield* await deriveRepo(dir, `${owner}/${name}`);

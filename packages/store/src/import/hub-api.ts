@@ -1,4 +1,4 @@
-import type { CatalogStore } from "../store.js";
+import type { Store } from "../store.js";
 import { recordEvent } from "./records.js";
 import type { ImportEvent } from "./types.js";
 
@@ -102,11 +102,7 @@ async function fetchPage(url: URL, o: Required<Pick<HubApiOptions, "attempts" | 
  * Model records from a Hub-compatible API, page after page along the `Link: <…>; rel="next"` cursor. After each page
  * is committed, the next page's URL is saved in the store, so an interrupted import resumes where it stopped.
  */
-export async function* readHubApi(
-	store: CatalogStore,
-	from: string,
-	options: HubApiOptions = {},
-): AsyncIterable<ImportEvent> {
+export async function* readHubApi(store: Store, from: string, options: HubApiOptions = {}): AsyncIterable<ImportEvent> {
 	const o = { attempts: 6, backoffMs: 500, ...options };
 	const first = firstPageUrl(from, options.pageSize ?? 1000);
 	const key = `import.cursor:${first.origin}${first.pathname}`;

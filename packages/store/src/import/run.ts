@@ -1,5 +1,6 @@
-import type { CatalogStore } from "../store.js";
-import type { UpsertCounts } from "../types.js";
+import { firstLine } from "@modelhub/core";
+import type { UpsertCounts } from "../catalog/types.js";
+import type { Store } from "../store.js";
 import { type BatchInput, type PreparedBatch, prepareBatch } from "./batch.js";
 import { cutRun } from "./lines.js";
 import { createPreparer } from "./preparer.js";
@@ -47,7 +48,7 @@ export interface ImportSummary extends ImportProgress {
  * it goes; an id seen earlier in the same load takes the upsert path, so the last record of an id still wins.
  */
 export async function importEvents(
-	store: CatalogStore,
+	store: Store,
 	events: AsyncIterable<ImportEvent>,
 	options: ImportOptions = {},
 ): Promise<ImportSummary> {
@@ -64,10 +65,10 @@ export async function importEvents(
 		options.onRejected?.(r);
 	};
 
-	const wasEmpty = await store.isEmpty();
+	const wasEmpty = await store.models.isEmpty();
 	const bulk = options.bulk ?? wasEmpty;
 	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
-	const copy = bulk && store.takesCopy;
+	const copy = bulk && store.writer.takesCopy;
 	let countFacets = copy && wasEmpty;
 	// The `idKey`s of the ids loaded so far.
 	const loaded = copy ? new Set<number>() : undefined;
@@ -86,9 +87,9 @@ export async function importEvents(
 		if (prepared.format === "copy" && loaded && prepared.idKeys.some((key) => loaded.has(key))) {
 			// An id this load already wrote: the upsert statement decides whether it changed.
 			countFacets = false;
-			counts = await store.writeBatch(prepareBatch(inputs, "json"), words);
+			counts = await store.writer.writeBatch(prepareBatch(inputs, "json"), words);
 		} else {
-			counts = await store.writeBatch(prepared, words);
+			counts = await store.writer.writeBatch(prepared, words);
 		}
 		for (const w of words) listed.add(w);
 		if (loaded) for (const key of prepared.idKeys) loaded.add(key);
@@ -134,16 +135,16 @@ export async function importEvents(
 		if (queued.length > preparer.width) await queued.shift();
 	};
 
-	// A COPY load of records runs in one transaction (see CatalogStore.beginBulkLoad) up to a checkpoint, where a
+	// A COPY load of records runs in one transaction (see CatalogWriter.beginBulkLoad) up to a checkpoint, where a
 	// source that resumes (an API's pages) needs what came before it committed. Not when repositories' files are
 	// stored too: those are written in transactions of their own.
-	if (bulk) await store.beginBulkLoad({ oneTransaction: copy && !options.prepare });
+	if (bulk) await store.writer.beginBulkLoad({ oneTransaction: copy && !options.prepare });
 	try {
 		for await (const event of events) {
 			if (event.kind === "checkpoint") {
 				await flush();
 				await drain();
-				await store.commitBulkLoad();
+				await store.writer.commitBulkLoad();
 				await event.save();
 				if (options.signal?.aborted) {
 					interrupted = true;
@@ -197,12 +198,8 @@ export async function importEvents(
 		} finally {
 			await preparer.close();
 		}
-		if (bulk) await store.endBulkLoad();
-		if (wrote) await (counted ? store.setFacets(counted) : store.refreshFacets());
+		if (bulk) await store.writer.endBulkLoad();
+		if (wrote) await (counted ? store.writer.setFacets(counted) : store.writer.refreshFacets());
 	}
 	return { ...progress, interrupted };
-}
-
-function firstLine(e: unknown): string {
-	return String((e as Error)?.message ?? e).split("\n")[0] ?? "";
 }

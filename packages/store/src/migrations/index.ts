@@ -1,10 +1,11 @@
-import type { Db } from "../types.js";
+import type { Db } from "../db/types.js";
 import { models } from "./001-models.js";
 import { files } from "./002-files.js";
 import { words } from "./003-words.js";
 import { taskLexemes } from "./004-task-lexemes.js";
 import { arrivalOrder } from "./005-arrival-order.js";
 import { rowsUncompressed } from "./006-rows-uncompressed.js";
+import { typedRepositories } from "./007-typed-repositories.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -14,7 +15,15 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number; an applied one is never edited. */
-export const MIGRATIONS: Migration[] = [models, files, words, taskLexemes, arrivalOrder, rowsUncompressed];
+export const MIGRATIONS: Migration[] = [
+	models,
+	files,
+	words,
+	taskLexemes,
+	arrivalOrder,
+	rowsUncompressed,
+	typedRepositories,
+];
 
 /**
  * Applies the migrations the database has not seen, each in its own transaction. On a PostgreSQL server an advisory

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type CatalogStore, type OpenOptions, openStore, type RecordLines } from "../../src/index.js";
+import { type OpenOptions, openStore, type RecordLines, type Store } from "../../src/index.js";
 
 export const ENGINE = process.env.MODELHUB_TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
 export interface TestStore {
-	store: CatalogStore;
+	store: Store;
 	/** Options that open the same store again (after `store.close()`). */
 	options: OpenOptions;
 	cleanup(): Promise<void>;

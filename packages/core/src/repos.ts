@@ -1,0 +1,116 @@
+/**
+ * What a repository is named by, everywhere: its type and its `owner/name` id. One grammar decides which ids exist —
+ * import, the API, the file routes, the web routes and the caches all ask `repoIdError` — so an id that can be stored
+ * can also be shown, downloaded and linked.
+ */
+
+/** The three kinds of repository, as the Hub's routes name them (`/api/models`, `/api/datasets`, `/api/spaces`). */
+export const REPO_TYPES = ["model", "dataset", "space"] as const;
+export type RepoType = (typeof REPO_TYPES)[number];
+
+export interface RepoRef {
+	type: RepoType;
+	/** `owner/name`, valid by `repoIdError`. */
+	id: string;
+}
+
+export const isRepoType = (v: unknown): v is RepoType => REPO_TYPES.includes(v as RepoType);
+
+/** The longest owner or name. */
+export const MAX_ID_PART = 96;
+
+/** Letters, digits, `_`, `-` and `.`; a `-` or `.` neither first nor last. */
+const PART = /^[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
+
+/**
+ * Owner names no one may have: the first segment of the hub's own pages and routes. A repository `tasks/x` or `api/x`
+ * could be stored but never shown (its page's address belongs to another route).
+ */
+export const RESERVED_OWNERS: ReadonlySet<string> = new Set([
+	"about",
+	"admin",
+	"api",
+	"assets",
+	"blog",
+	"collections",
+	"datasets",
+	"docs",
+	"favicon.ico",
+	"join",
+	"libraries",
+	"login",
+	"logout",
+	"models",
+	"new",
+	"notifications",
+	"organizations",
+	"orgs",
+	"papers",
+	"pricing",
+	"quantization",
+	"robots.txt",
+	"search",
+	"settings",
+	"signup",
+	"spaces",
+	"static",
+	"tasks",
+	"try",
+	"user",
+	"users",
+]);
+
+/**
+ * Why a text cannot be an owner's or a repository's name (the Hub's rules: ASCII letters, digits, `_`, `-` and `.`,
+ * 1 to 96 characters, no `--` or `..`, no `-` or `.` first or last, not ending in `.git`), or undefined when it can.
+ */
+export function namePartError(part: string, what: "owner" | "name"): string | undefined {
+	if (part.length === 0) return `the ${what} is empty`;
+	if (part.length > MAX_ID_PART) return `the ${what} is longer than ${MAX_ID_PART} characters`;
+	if (!PART.test(part))
+		return `the ${what} may hold only ASCII letters, digits, "_", "-" and "." (not first or last: "-", ".")`;
+	if (part.includes("--") || part.includes("..")) return `the ${what} may not hold "--" or ".."`;
+	if (part.toLowerCase().endsWith(".git")) return `the ${what} may not end in ".git"`;
+	if (what === "owner" && RESERVED_OWNERS.has(part.toLowerCase())) return `"${part}" is a reserved name`;
+	return undefined;
+}
+
+/** Why a text is not a repository id (`owner/name`), naming the rule it breaks; undefined when it is one. */
+export function repoIdError(id: unknown): string | undefined {
+	if (typeof id !== "string") return "the id must be a string of the form owner/name";
+	const cut = id.indexOf("/");
+	if (cut < 0 || id.indexOf("/", cut + 1) >= 0) return "the id must be of the form owner/name";
+	return namePartError(id.slice(0, cut), "owner") ?? namePartError(id.slice(cut + 1), "name");
+}
+
+export const isRepoId = (id: unknown): id is string => repoIdError(id) === undefined;
+
+/** The id's owner (the first segment). */
+export const ownerOf = (id: string): string => id.slice(0, id.indexOf("/"));
+
+/** The path segment of a repository type in the Hub's URLs: `models`, `datasets`, `spaces`. */
+export const typePlural = (type: RepoType): string => `${type}s`;
+
+/**
+ * Where a repository's pages and files live on the hub: `/{id}` for models, `/datasets/{id}` and `/spaces/{id}` for
+ * the others (each segment percent-encoded, though a valid id needs none).
+ */
+export function repoPath(ref: RepoRef): string {
+	const id = ref.id.split("/").map(encodeURIComponent).join("/");
+	return ref.type === "model" ? `/${id}` : `/${typePlural(ref.type)}/${id}`;
+}
+
+/** The repository's address in the Hub's API: `/api/models/{id}`, `/api/datasets/{id}`, `/api/spaces/{id}`. */
+export function repoApiPath(ref: RepoRef): string {
+	return `/api/${typePlural(ref.type)}/${ref.id.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** A short text naming the repository in messages: `acme/x` for a model, `dataset acme/x` otherwise. */
+export function describeRepo(ref: RepoRef): string {
+	return ref.type === "model" ? ref.id : `${ref.type} ${ref.id}`;
+}
+
+/** The first line of an error's message (or of any thrown value), for one-line reports. */
+export function firstLine(e: unknown): string {
+	return String((e as Error)?.message ?? e).split("\n")[0] ?? "";
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RepoRef } from "@modelhub/core";
+import type { BlobStore, Caller, FileView, RepoAccess, Store, Visibility } from "@modelhub/store";
+import type { Addresses } from "./config.js";
+import type { Params } from "./router/patterns.js";
+
+/** What every request is served from: the store, the blob store, the hub's addresses and its log. */
+export interface Hub {
+	store: Store;
+	blobs: BlobStore;
+	addresses: Addresses;
+	/** One line per failure that is the hub's (never a client's); never holds a secret. */
+	log(line: string): void;
+}
+
+/** One request as a handler sees it, after the router parsed it and the policy allowed it. */
+export interface RequestContext {
+	req: IncomingMessage;
+	res: ServerResponse;
+	/** The request URL, for its query (the path is read raw, by the router). */
+	url: URL;
+	/** The path as it arrived, before any decoding. */
+	rawPath: string;
+	/** The origin this answer is written for (see Addresses): for absolute URLs and snippets. */
+	origin: string;
+	caller: Caller;
+	/** The caller's visibility: what lists, counts and suggestions may show. */
+	viewer: Visibility;
+	params: Params;
+	/**
+	 * For a route that names a repository: its access facts, which the policy allowed. On a page route only, null when
+	 * the repository does not exist or the caller may not see it (the page then answers as for a missing one).
+	 */
+	access?: RepoAccess | null;
+	hub: Hub;
+}
+
+/**
+ * What the web app's loaders get as their load context (React Router's `AppLoadContext`): the same caller, visibility
+ * and store as the API, so a page shows exactly what the API would.
+ */
+export interface HubContext {
+	caller: Caller;
+	viewer: Visibility;
+	store: Store;
+	/** The origin the page is rendered for (snippets name it as the hub to download from). */
+	origin: string;
+	/** For a repository's page: the repository and its access facts, or null when it is missing or not visible. */
+	repo?: { ref: RepoRef; access: RepoAccess | null };
+	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */
+	file?: () => Promise<FileView | undefined>;
+	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */
+	failure?: { status: number };
+}

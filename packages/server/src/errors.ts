@@ -1,0 +1,65 @@
+import { firstLine } from "@modelhub/core";
+import { isOutage, QueryError } from "@modelhub/store";
+
+/**
+ * The one error path: handlers throw an `HttpError` (a status, the Hub's `X-Error-Code`, a message); the router turns
+ * it, and anything else thrown, into one answer. Only a real outage — the database or the blob store out of reach —
+ * becomes a 503 with `Retry-After`; a client's mistake is a 4xx; anything else is a 500 with no detail.
+ */
+export class HttpError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		/** The Hub's error code, sent as `X-Error-Code` (RepoNotFound, RevisionNotFound, EntryNotFound, GatedRepo…). */
+		readonly code?: string,
+		readonly headers: Record<string, string> = {},
+	) {
+		super(message);
+	}
+}
+
+/** A request the hub cannot take as it is: 400 with `BadRequest`. */
+export const badRequest = (message: string, headers?: Record<string, string>) =>
+	new HttpError(400, message, "BadRequest", headers);
+
+/** No such repository, or one the caller may not see: the same answer, byte for byte. */
+export const repoNotFound = (id: string) => new HttpError(404, `Repository not found: ${id}`, "RepoNotFound");
+
+export const revisionNotFound = (rev: string) =>
+	new HttpError(404, `Invalid rev id: ${rev.slice(0, 200)}`, "RevisionNotFound");
+
+export const entryNotFound = (message: string, commit?: string) =>
+	new HttpError(404, message, "EntryNotFound", commit ? { "X-Repo-Commit": commit } : {});
+
+export const methodNotAllowed = (method: string | undefined, allow: readonly string[]) =>
+	new HttpError(
+		405,
+		`method ${String(method).slice(0, 20)} is not allowed here (allowed: ${allow.join(", ")})`,
+		undefined,
+		{
+			Allow: allow.join(", "),
+		},
+	);
+
+/** Seconds a client should wait before trying again after an outage. */
+export const RETRY_AFTER = "5";
+
+/**
+ * Any failure as the error the client gets: an `HttpError` as it is, a store query the client got wrong as a 400 that
+ * names its parameter, a data error the database found in the client's input (SQLSTATE class 22) as a 400 without
+ * the database's text, an outage as a 503 with `Retry-After`, anything else as a 500. `log` receives one line for
+ * the failures that are the hub's, never the client's.
+ */
+export function toHttpError(e: unknown, log: (line: string) => void): HttpError {
+	if (e instanceof HttpError) return e;
+	if (e instanceof QueryError) return badRequest(`invalid parameter ${e.parameter}: ${e.message}`);
+	const code = (e as { code?: unknown })?.code;
+	if (typeof code === "string" && code.startsWith("22"))
+		return badRequest("the request holds a value the hub cannot use");
+	log(firstLine(e));
+	if (isOutage(e))
+		return new HttpError(503, "the model catalogue is unavailable right now; try again shortly", "ServiceUnavailable", {
+			"Retry-After": RETRY_AFTER,
+		});
+	return new HttpError(500, "internal error", "InternalError");
+}

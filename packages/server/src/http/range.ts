@@ -1,0 +1,38 @@
+/** What a `Range` header asks of a file of a given size. */
+export type RangeRequest =
+	| { kind: "whole" }
+	| { kind: "part"; start: number; end: number }
+	| { kind: "unsatisfiable"; reason: string };
+
+/**
+ * Reads one `bytes=a-b`, `bytes=a-` or `bytes=-n` range. A range in another unit is ignored (RFC 9110: the whole file
+ * is sent); several ranges, numbers past 2^53, a start after the end or past the file cannot be served (416).
+ */
+export function parseRange(header: string | undefined, size: number): RangeRequest {
+	if (header === undefined || !/^\s*bytes\s*=/i.test(header)) return { kind: "whole" };
+	const m = /^\s*bytes\s*=\s*(\d{0,15})\s*-\s*(\d{0,15})\s*$/i.exec(header);
+	if (!m) return { kind: "unsatisfiable", reason: "only one range of the form bytes=start-end is served" };
+	const [, a = "", b = ""] = m;
+	if (a === "" && b === "") return { kind: "unsatisfiable", reason: "the range names no bytes" };
+	if (a === "") {
+		const n = Number(b);
+		if (n === 0 || size === 0) return { kind: "unsatisfiable", reason: "the range names no bytes of the file" };
+		return { kind: "part", start: Math.max(0, size - n), end: size - 1 };
+	}
+	const start = Number(a);
+	const end = b === "" ? size - 1 : Math.min(Number(b), size - 1);
+	if (b !== "" && Number(b) < start) return { kind: "unsatisfiable", reason: "the range ends before it starts" };
+	if (start >= size)
+		return { kind: "unsatisfiable", reason: `the range starts past the end of the file (${size} bytes)` };
+	return { kind: "part", start, end };
+}
+
+/**
+ * Whether a `Range` may be honoured given `If-Range` (RFC 9110 13.1.5): only when the validator is the file's current
+ * strong ETag. A date, a weak tag or another tag means the client's copy is stale: the whole file is sent instead.
+ */
+export function rangeApplies(ifRange: string | undefined, etag: string): boolean {
+	if (ifRange === undefined) return true;
+	const v = ifRange.trim();
+	return v === etag || v === etag.slice(1, -1);
+}

@@ -1,0 +1,259 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RepoType } from "@modelhub/core";
+import { type Action, can, type Denial, visible } from "@modelhub/store";
+import type { Hub, RequestContext } from "../context.js";
+import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
+import { sendError } from "../http/respond.js";
+import { identify } from "../identity.js";
+import { compilePattern, isBad, matchPattern, type Pattern } from "./patterns.js";
+
+/**
+ * How a route answers: `api` routes (the Hub's API and file routes) answer JSON errors with the Hub's error codes and
+ * take cross-origin requests; `page` routes are the web app's, which render their own errors and never answer another
+ * origin's script.
+ */
+export type RouteKind = "api" | "page";
+
+export interface RouteSpec {
+	/** A short name for logs and tests. */
+	name: string;
+	methods: readonly string[];
+	/** See patterns.ts. */
+	pattern: string;
+	/** The repository type of a `{repo}` pattern that has no `{types}` segment (files of models live at `/{id}/…`). */
+	type?: RepoType;
+	/** A malformed repository id means another route's address (`/tasks/x` is not a model's page), not a 400. */
+	lenient?: boolean;
+	/** A malformed repository id is a repository that does not exist (404 RepoNotFound) rather than a 400. */
+	invalidRepoNotFound?: boolean;
+	/** Taken only when no route before it fits the path (whatever the method): the answer for unknown addresses. */
+	fallback?: boolean;
+	/** Taken only for the paths this says yes to (the built site's files, listed at start-up). */
+	when?: (pathname: string) => boolean;
+	/**
+	 * Answers a failure of this route in its own way (a page renders the site's error page); returns false to leave it
+	 * to the router's one error path.
+	 */
+	onError?(ctx: RequestContext, error: HttpError): Promise<boolean>;
+	/** What the route does, which the policy decides on before the handler runs. */
+	action: Action;
+	kind: RouteKind;
+	handle(ctx: RequestContext): Promise<void>;
+}
+
+interface Route extends RouteSpec {
+	compiled: Pattern;
+}
+
+/** Headers a script on another origin may read from the API's answers. */
+const EXPOSED = [
+	"X-Repo-Commit",
+	"X-Error-Code",
+	"X-Error-Message",
+	"X-Linked-Etag",
+	"X-Linked-Size",
+	"ETag",
+	"Link",
+	"Content-Range",
+	"Content-Length",
+	"Accept-Ranges",
+].join(", ");
+
+/**
+ * The Hub's cross-origin rule for its API and files: any origin may read (and, with a token in `Authorization`, write
+ * — a token is not a cookie, so no credentials mode is involved); cookies are never offered across origins, so a
+ * signed-in visitor's session cannot be used by another site's script.
+ */
+const CORS: Record<string, string> = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSED };
+
+const PREFLIGHT_MAX_AGE = "86400";
+
+/** A raw path decoded as URL parsing decodes it (for lists of fixed paths); "" when it cannot be decoded. */
+function safePathname(rawPath: string): string {
+	try {
+		return new URL(rawPath, "http://localhost").pathname;
+	} catch {
+		return "";
+	}
+}
+
+/** How a denial is answered on an API route; a page route renders a denied repository as a missing one. */
+function denialError(denial: Denial, id: string | undefined): HttpError {
+	switch (denial) {
+		case "not-found":
+			return id === undefined ? new HttpError(404, "Not found", "NotFound") : repoNotFound(id);
+		case "sign-in":
+			return new HttpError(
+				401,
+				"sign in or send an access token (Authorization: Bearer …) to do this",
+				"Unauthorized",
+				{
+					"WWW-Authenticate": 'Bearer realm="modelhub"',
+				},
+			);
+		case "gated":
+			return new HttpError(
+				403,
+				`Access to ${id ?? "this repository"} is restricted: ask for access on its page, then send a token of the account that was granted it`,
+				"GatedRepo",
+			);
+		case "forbidden":
+			return new HttpError(403, "you do not have the right to do this", "Forbidden");
+	}
+}
+
+/**
+ * The route table and its dispatch: parses a request path once into a route and its parameters (the repository it is
+ * about, a revision, a path), asks the policy whether the caller may perform the route's action, and runs the handler.
+ * Every failure goes through one error path.
+ */
+export class Router {
+	private readonly routes: Route[];
+
+	constructor(
+		specs: readonly RouteSpec[],
+		private readonly hub: Hub,
+	) {
+		this.routes = specs.map((s) => ({ ...s, compiled: compilePattern(s.pattern) }));
+	}
+
+	/** The routes, in the order they are tried (for tests: every one has an action). */
+	get table(): readonly RouteSpec[] {
+		return this.routes;
+	}
+
+	async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		let kind: RouteKind = "api";
+		let route: Route | undefined;
+		let ctx: RequestContext | undefined;
+		try {
+			const rawPath = (req.url ?? "/").split("?", 1)[0] as string;
+			let url: URL;
+			try {
+				url = new URL(req.url ?? "/", "http://localhost");
+			} catch {
+				throw badRequest("the path is not a URL path");
+			}
+			if (!rawPath.startsWith("/")) throw badRequest("the path is not a URL path");
+			const found = this.find(rawPath, req.method ?? "");
+			kind = found.shape?.kind ?? (rawPath.startsWith("/api/") ? "api" : "page");
+			if (kind === "api") for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
+			if (req.method === "OPTIONS" && kind === "api" && found.allowed.length) {
+				this.preflight(req, res, found.allowed);
+				return;
+			}
+			if (!found.route) {
+				if (found.bad) throw badRequest(`bad request: ${found.bad}`);
+				if (found.allowed.length) throw methodNotAllowed(req.method, found.allowed);
+				throw new HttpError(404, `no API route ${rawPath.slice(0, 200)}`, "NotFound");
+			}
+			route = found.route;
+			const origin = this.hub.addresses.originOf(req);
+			const caller = await identify(req, this.hub);
+			ctx = {
+				req,
+				res,
+				url,
+				rawPath,
+				origin,
+				caller,
+				viewer: visible(caller),
+				params: found.params ?? {},
+				hub: this.hub,
+			};
+			// The policy hook: nothing runs for a request the caller may not make.
+			const repo = ctx.params.repo;
+			const access = found.missing ? null : repo ? await this.hub.store.repos.access(repo) : undefined;
+			const decision = can(caller, route.action, access);
+			if (!decision.ok) {
+				if (route.kind === "page" && decision.denial === "not-found") ctx.access = null;
+				else throw denialError(decision.denial, repo?.id);
+			} else ctx.access = access;
+			await route.handle(ctx);
+		} catch (e) {
+			await this.fail(req, res, kind, e, route, ctx);
+		}
+	}
+
+	/**
+	 * The route for a path and method. Without one: the methods the path takes (for a 405 or a preflight), the first
+	 * route whose shape fits (its kind decides how the answer is written), and why a parameter is malformed, if one is.
+	 */
+	private find(
+		rawPath: string,
+		method: string,
+	): {
+		route?: Route;
+		params?: RequestContext["params"];
+		shape?: Route;
+		allowed: string[];
+		bad?: string;
+		/** The route names a repository whose id is malformed: one that cannot exist. */
+		missing?: boolean;
+	} {
+		const segs = rawPath.split("/").slice(1);
+		const pathname = safePathname(rawPath);
+		// A page's `.data` twin (what React Router fetches on client-side navigation) is the page's route.
+		const pageSegs = rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length).split("/").slice(1) : segs;
+		const allowed = new Set<string>();
+		let shape: Route | undefined;
+		let bad: string | undefined;
+		for (const route of this.routes) {
+			const page = route.kind === "page";
+			const m = matchPattern(route.compiled, page ? pageSegs : segs, route.type ?? "model", route.lenient === true);
+			if (m === undefined) continue;
+			shape ??= route;
+			if (route.fallback && shape !== route) continue;
+			if (route.when && !route.when(pathname)) continue;
+			if (isBad(m)) {
+				if (route.invalidRepoNotFound && m.what === "repo" && route.methods.includes(method))
+					return { route, params: { repo: m.repo }, shape, allowed: [], missing: true };
+				bad ??= m.error;
+				if (route.methods.includes(method)) break;
+			} else if (route.methods.includes(method)) return { route, params: m, shape, allowed: [] };
+			for (const x of route.methods) allowed.add(x);
+		}
+		return { allowed: [...allowed], ...(shape ? { shape } : {}), ...(bad ? { bad } : {}) };
+	}
+
+	private preflight(req: IncomingMessage, res: ServerResponse, allowed: string[]): void {
+		const asked = String(req.headers["access-control-request-headers"] ?? "");
+		res.writeHead(204, {
+			"Access-Control-Allow-Methods": [...new Set([...allowed, "OPTIONS"])].join(", "),
+			"Access-Control-Allow-Headers":
+				/^[\w\s,-]{0,1000}$/.test(asked) && asked ? asked : "Authorization, Content-Type, Range",
+			"Access-Control-Max-Age": PREFLIGHT_MAX_AGE,
+			"Content-Length": "0",
+		});
+		res.end();
+	}
+
+	/** The one error path: an answer the client understands, and a log line only for the hub's own failures. */
+	private async fail(
+		req: IncomingMessage,
+		res: ServerResponse,
+		kind: RouteKind,
+		e: unknown,
+		route?: Route,
+		ctx?: RequestContext,
+	): Promise<void> {
+		const err = toHttpError(e, (line) =>
+			this.hub.log(`${req.method} ${(req.url ?? "").slice(0, 200).replace(/[^\x20-\x7e]/g, "?")}: ${line}`),
+		);
+		if (res.headersSent) {
+			res.destroy();
+			return;
+		}
+		if (route?.onError && ctx) {
+			try {
+				if (await route.onError(ctx, err)) return;
+			} catch (again) {
+				this.hub.log(`rendering the error page: ${String((again as Error)?.message ?? again).split("\n")[0]}`);
+				if (res.headersSent) return void res.destroy();
+			}
+		}
+		// A page's error is a page for a browser (which asks for HTML); any other client gets the JSON the API gives.
+		const html = kind === "page" && /text\/html/.test(String(req.headers.accept ?? ""));
+		sendError(req, res, err.status, err.message, err.code, err.headers, html ? "html" : "json");
+	}
+}

@@ -1,0 +1,138 @@
+import type { RepoType } from "@modelhub/core";
+import { HttpError } from "../errors.js";
+import { resolveFile } from "../routes/files.js";
+import { listModels, modelInfo } from "../routes/models-api.js";
+import type { Pages } from "../routes/pages.js";
+import { listTree, pathsInfo } from "../routes/tree.js";
+import type { RouteSpec } from "./router.js";
+
+const READ = ["GET", "HEAD"] as const;
+
+/** Where a type's repositories live in the Hub's URLs: `/{id}` for models, `/datasets/{id}`, `/spaces/{id}`. */
+const FILE_PREFIXES: [RepoType, string][] = [
+	["model", ""],
+	["dataset", "/datasets"],
+	["space", "/spaces"],
+];
+
+/**
+ * Every route of the hub, in the order they are tried: the Hub's API, its file routes for each repository type, then
+ * the web app's pages. Each names the action the policy decides on before its handler runs.
+ */
+export function routeTable(pages: Pages): RouteSpec[] {
+	const api: RouteSpec[] = [
+		{ name: "models.list", methods: READ, pattern: "/api/models", action: "public", kind: "api", handle: listModels },
+		{
+			name: "repo.info",
+			methods: READ,
+			pattern: "/api/{types}/{repo}",
+			action: "read",
+			kind: "api",
+			invalidRepoNotFound: true,
+			handle: modelInfo,
+		},
+		{
+			name: "repo.revision",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/revision/{rev}",
+			action: "read",
+			kind: "api",
+			handle: modelInfo,
+		},
+		{
+			name: "repo.tree",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/tree/{rev}/{path*}",
+			action: "read",
+			kind: "api",
+			handle: listTree,
+		},
+		{
+			name: "repo.paths-info",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/paths-info/{rev}",
+			action: "read",
+			kind: "api",
+			handle: pathsInfo,
+		},
+	];
+	const files: RouteSpec[] = FILE_PREFIXES.flatMap(([type, prefix]): RouteSpec[] => [
+		{
+			name: `${type}.resolve`,
+			methods: READ,
+			pattern: `${prefix}/{repo}/resolve/{rev}/{path+}`,
+			type,
+			action: "read-files",
+			kind: "api",
+			handle: (ctx) => resolveFile(ctx),
+		},
+		{
+			name: `${type}.raw`,
+			methods: READ,
+			pattern: `${prefix}/{repo}/raw/{rev}/{path+}`,
+			type,
+			action: "read-files",
+			kind: "api",
+			handle: (ctx) => resolveFile(ctx, true),
+		},
+	]);
+	const unknown: RouteSpec = {
+		name: "api.unknown",
+		methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+		pattern: "/api/{any*}",
+		action: "public",
+		kind: "api",
+		fallback: true,
+		handle: (ctx) => Promise.reject(new HttpError(404, `no API route ${ctx.rawPath.slice(0, 200)}`, "NotFound")),
+	};
+	const web: RouteSpec[] = [
+		{
+			name: "site.files",
+			methods: READ,
+			pattern: "/{any*}",
+			action: "public",
+			kind: "page",
+			when: (pathname) => pages.isSiteFile(pathname),
+			handle: (ctx) => pages.siteFile(ctx),
+		},
+		{
+			name: "model.page",
+			methods: READ,
+			pattern: "/{repo}",
+			type: "model",
+			lenient: true,
+			action: "read",
+			kind: "page",
+			handle: (ctx) => pages.repoPage(ctx),
+		},
+		{
+			name: "model.blob-page",
+			methods: READ,
+			pattern: "/{repo}/blob/{rev}/{path+}",
+			type: "model",
+			action: "read-files",
+			kind: "page",
+			handle: (ctx) => pages.blobPage(ctx),
+		},
+		{
+			name: "model.tree-page",
+			methods: READ,
+			pattern: "/{repo}/tree/{rev}/{path*}",
+			type: "model",
+			action: "read",
+			kind: "page",
+			handle: (ctx) => pages.treePage(ctx),
+		},
+		{
+			name: "pages",
+			methods: READ,
+			pattern: "/{any*}",
+			action: "public",
+			kind: "page",
+			handle: (ctx) => pages.other(ctx),
+		},
+	];
+	// A page that fails for want of the store shows the site's own error page.
+	const pageRoutes = web.map((r): RouteSpec => ({ ...r, onError: (ctx, e) => pages.failed(ctx, e) }));
+	return [...api, unknown, ...files, ...pageRoutes];
+}

@@ -1,0 +1,138 @@
+import { pipeline } from "node:stream/promises";
+import { type RepoRef, viewableFileType } from "@modelhub/core";
+import { type FileView, lfsPointer, type RevisionFile } from "@modelhub/store";
+import type { Hub, RequestContext } from "../context.js";
+import { entryNotFound, HttpError } from "../errors.js";
+import { parseRange, rangeApplies } from "../http/range.js";
+import { sendBody } from "../http/send.js";
+import { revisionOf } from "./repo-files.js";
+
+/**
+ * Downloads: `/{id}/resolve/{rev}/{path}` (GET and HEAD, ranges, ETags, `If-Range`) and `/{id}/raw/{rev}/{path}`
+ * (what git holds: an LFS file's pointer), answered with the headers the Hub's clients read (`X-Repo-Commit`, the
+ * ETag they name their cache after, `X-Linked-*` for large files) and error codes in `X-Error-Code`.
+ */
+
+const contentType = (path: string): string => viewableFileType(path) ?? "application/octet-stream";
+
+/** The ETag of a file: its git blob id, or its sha256 for LFS files, as the Hub gives them. */
+const etagOf = (f: RevisionFile) => `"${f.lfs ? f.sha256 : f.blobId}"`;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+	if (!header) return false;
+	const bare = etag.slice(1, -1);
+	return header.split(",").some((t) => {
+		const v = t.trim().replace(/^W\//, "");
+		return v === "*" || v === etag || v === bare;
+	});
+}
+
+/** The file a route names at its revision, or EntryNotFound (with the commit, which the clients remember). */
+async function fileOf(ctx: RequestContext): Promise<{ sha: string; file: RevisionFile }> {
+	const { repo, path } = ctx.params;
+	if (!repo || path === undefined) throw new Error("a file route without a repository or path");
+	const rev = await revisionOf(ctx);
+	const file = await ctx.hub.store.revisions.file(repo, rev.sha, path);
+	if (!file) throw entryNotFound(`Entry not found: ${path} in ${repo.id} at ${rev.sha}`, rev.sha);
+	return { sha: rev.sha, file };
+}
+
+export async function resolveFile(ctx: RequestContext, raw = false): Promise<void> {
+	const { req, res } = ctx;
+	const { sha, file } = await fileOf(ctx);
+	if (raw && file.lfs) {
+		// What git holds for an LFS file is its pointer, as the Hub's raw route gives it.
+		sendBody(
+			req,
+			res,
+			{
+				status: 200,
+				headers: { "Content-Type": "text/plain; charset=utf-8", "X-Repo-Commit": sha, "Cache-Control": "no-cache" },
+				body: Buffer.from(lfsPointer(file.sha256, file.size)),
+				encoded: {},
+				etag: `"${file.blobId}"`,
+			},
+			"fast",
+		);
+		return;
+	}
+	const etag = etagOf(file);
+	const headers: Record<string, string> = {
+		"X-Repo-Commit": sha,
+		ETag: etag,
+		"Accept-Ranges": "bytes",
+		"Content-Type": contentType(file.path),
+		"Cache-Control": "public, max-age=0, must-revalidate",
+	};
+	if (file.lfs) {
+		headers["X-Linked-Etag"] = etag;
+		headers["X-Linked-Size"] = String(file.size);
+	}
+	if (matchesEtag(req.headers["if-none-match"], etag)) {
+		res.writeHead(304, headers);
+		res.end();
+		return;
+	}
+	const { blobs } = ctx.hub;
+	if ((await blobs.size(file.sha256)) !== file.size)
+		throw new HttpError(500, `the stored bytes of ${file.path} are missing or damaged; import the repository again`);
+	// An empty file has no byte to range over: it is answered whole, its size in Content-Range for ranged probes. A
+	// Range whose If-Range names another version of the file is answered with the whole file.
+	const ranged = file.size > 0 && rangeApplies(req.headers["if-range"] as string | undefined, etag);
+	const range = ranged ? parseRange(req.headers.range, file.size) : ({ kind: "whole" } as const);
+	if (range.kind === "unsatisfiable")
+		throw new HttpError(416, `range not satisfiable: ${range.reason}`, "RangeNotSatisfiable", {
+			"Content-Range": `bytes */${file.size}`,
+			"X-Repo-Commit": sha,
+		});
+	if (range.kind === "part") {
+		headers["Content-Range"] = `bytes ${range.start}-${range.end}/${file.size}`;
+		headers["Content-Length"] = String(range.end - range.start + 1);
+		res.writeHead(206, headers);
+	} else {
+		headers["Content-Length"] = String(file.size);
+		if (file.size === 0 && req.headers.range !== undefined) headers["Content-Range"] = `bytes */${file.size}`;
+		res.writeHead(200, headers);
+	}
+	if (req.method === "HEAD" || file.size === 0) {
+		res.end();
+		return;
+	}
+	const body = blobs.read(file.sha256, range.kind === "part" ? range : undefined);
+	try {
+		await pipeline(body, res);
+	} catch {
+		// The client went away, or the disk failed mid-way: the connection is closed either way.
+		res.destroy();
+	}
+}
+
+/** The largest file a page shows; a larger one is offered for download only. */
+const MAX_SHOWN_BYTES = 256 * 1024;
+
+/**
+ * What the site's file page shows (`/{id}/blob/{rev}/{path}`): the file at its revision, its text when it is UTF-8
+ * text small enough to show; undefined when there is no such revision or file.
+ */
+export async function fileView(
+	{ store, blobs }: Pick<Hub, "store" | "blobs">,
+	repo: RepoRef,
+	rev: string,
+	path: string,
+): Promise<FileView | undefined> {
+	const revision = await store.revisions.resolve(repo, rev);
+	const file = revision && (await store.revisions.file(repo, revision.sha, path));
+	if (!revision || !file) return undefined;
+	const view: FileView = { repo, rev, commit: revision.sha, path, size: file.size };
+	if (file.size > MAX_SHOWN_BYTES) return { ...view, withheld: "large" };
+	const chunks: Buffer[] = [];
+	for await (const chunk of blobs.read(file.sha256)) chunks.push(chunk as Buffer);
+	const bytes = Buffer.concat(chunks);
+	if (bytes.length !== file.size) throw new Error(`the stored bytes of ${path} in ${repo.id} are missing or damaged`);
+	if (bytes.includes(0)) return { ...view, withheld: "binary" };
+	try {
+		return { ...view, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+	} catch {
+		return { ...view, withheld: "binary" };
+	}
+}

@@ -1,0 +1,158 @@
+import { repoPath, viewableFileType } from "@modelhub/core";
+import type { ServerBuild } from "react-router";
+import type { HubContext, RequestContext } from "../context.js";
+import { type HttpError, RETRY_AFTER } from "../errors.js";
+import { PageCache } from "../http/page-cache.js";
+import { pageCsp } from "../http/security.js";
+import { type Body, etagOf, sendBody } from "../http/send.js";
+import type { StaticFiles } from "../http/static.js";
+import { fileView } from "./files.js";
+
+/** Response headers React Router sets that are passed on (the rest are ours: length, encoding, validators). */
+const PASSED = new Set(["content-type", "cache-control", "location", "x-remix-response", "x-remix-redirect", "allow"]);
+
+/** Pages of store-wide counts and nothing of one repository: one version for every request, kept for a minute. */
+const STORE_WIDE = new Set(["/libraries", "/libraries.data"]);
+const STORE_WIDE_VERSION = "store-wide";
+
+type Render = (request: Request, context: HubContext) => Promise<Response>;
+
+/**
+ * The web app's pages: the built site's files (hashed assets, prerendered pages and their `.data` twins), then React
+ * Router rendering the rest per request with the caller's `HubContext` as its load context. A rendered answer is sent
+ * whole, with an ETag, compressed, and — for HTML — a Content-Security-Policy allowing exactly its inline scripts;
+ * `HEAD` gets the same headers as `GET` and no body.
+ */
+export class Pages {
+	private readonly cache = new PageCache();
+
+	constructor(
+		private readonly files: StaticFiles | undefined,
+		private readonly render: Render | undefined,
+	) {}
+
+	/** React Router's handler for a server build, when the site has one (loaded after NODE_ENV is chosen). */
+	static async create(files: StaticFiles | undefined, build: ServerBuild | undefined): Promise<Pages> {
+		if (!build) return new Pages(files, undefined);
+		const { createRequestHandler } = await import("react-router");
+		const handle = createRequestHandler(build, "production");
+		// The web app declares these fields on React Router's AppLoadContext (apps/web/app/lib/store.server.ts).
+		return new Pages(files, (request, context) => handle(request, context as unknown as Record<string, unknown>));
+	}
+
+	/** A repository's page (`/{id}` and its `.data` twin): rendered once per version of its record and card. */
+	async repoPage(ctx: RequestContext): Promise<void> {
+		const ref = ctx.params.repo;
+		const access = ctx.access ?? null;
+		const version = access && ref ? await ctx.hub.store.models.digest(ref.id) : undefined;
+		await this.page(ctx, { repo: ref ? { ref, access } : undefined }, version);
+	}
+
+	/**
+	 * The Hub's page of a file (`/{id}/blob/{rev}/{path}`): a file a browser can show (JSON, text, code) gets the page
+	 * of its own the site renders; any other (weights, often gigabytes) is sent on to the repository page's file list.
+	 */
+	async blobPage(ctx: RequestContext): Promise<void> {
+		const path = ctx.params.path ?? "";
+		if (ctx.access && !viewableFileType(path)) {
+			this.toFileList(ctx);
+			return;
+		}
+		const { repo, rev } = ctx.params;
+		const read = ctx.access && repo && rev !== undefined ? () => fileView(ctx.hub, repo, rev, path) : undefined;
+		await this.page(ctx, { file: read ?? (() => Promise.resolve(undefined)) });
+	}
+
+	/** The Hub's page of a folder (`/{id}/tree/{rev}/{path}`): sent on to the repository page's file list. */
+	async treePage(ctx: RequestContext): Promise<void> {
+		if (!ctx.access) {
+			await this.page(ctx, {});
+			return;
+		}
+		this.toFileList(ctx);
+	}
+
+	/** A page whose request failed for want of the store: the site's own error page, with the failure's status. */
+	async failed(ctx: RequestContext, error: HttpError): Promise<boolean> {
+		if (error.status !== 503 || !this.render) return false;
+		const ref = ctx.params.repo;
+		await this.page(ctx, {
+			failure: { status: error.status },
+			...(ref ? { repo: { ref, access: null } } : {}),
+			file: () => Promise.resolve(undefined),
+		});
+		return true;
+	}
+
+	/** Whether a path names one of the built site's files (assets, prerendered pages and their `.data` twins). */
+	isSiteFile(pathname: string): boolean {
+		return this.files?.has(pathname) === true;
+	}
+
+	/** One of the built site's files. */
+	async siteFile(ctx: RequestContext): Promise<void> {
+		if (!this.files?.serve(ctx.req, ctx.res, ctx.url.pathname)) await this.other(ctx);
+	}
+
+	/** Every other page: one React Router renders. */
+	async other(ctx: RequestContext): Promise<void> {
+		const pathname = ctx.url.pathname;
+		await this.page(ctx, {}, STORE_WIDE.has(pathname) ? STORE_WIDE_VERSION : undefined);
+	}
+
+	private toFileList(ctx: RequestContext): void {
+		const ref = ctx.params.repo;
+		const location = ref ? `${repoPath(ref)}#files` : "/";
+		ctx.res.writeHead(302, { Location: location, "Content-Length": "0", "Cache-Control": "no-cache" });
+		ctx.res.end();
+	}
+
+	/** Renders a page with React Router (or answers from the render cache when `version` names a kept one). */
+	private async page(ctx: RequestContext, extra: Partial<HubContext>, version?: string): Promise<void> {
+		const { req, res } = ctx;
+		if (!this.render) {
+			// A site without a web build (an API-only server, as in API tests) answers every page 404.
+			res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+			res.end("Not found (this server has no built web app)\n");
+			return;
+		}
+		const url = req.url ?? "/";
+		const key = PageCache.key(ctx.origin, url);
+		const hit = version === undefined ? undefined : this.cache.get(key, version);
+		if (hit) {
+			sendBody(req, res, hit, "fast");
+			return;
+		}
+		const headers = new Headers();
+		for (const [name, value] of Object.entries(req.headers)) {
+			if (name.startsWith(":") || value === undefined) continue;
+			for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+		}
+		// A HEAD is rendered as the GET it stands for, so that its headers (length, type, ETag, CSP) are the GET's.
+		const request = new Request(new URL(url, ctx.origin), { method: "GET", headers });
+		const context: HubContext = {
+			caller: ctx.caller,
+			viewer: ctx.viewer,
+			store: ctx.hub.store,
+			origin: ctx.origin,
+			...extra,
+		};
+		const response = await this.render(request, context);
+		const body = Buffer.from(await response.arrayBuffer());
+		const out: Record<string, string> = {};
+		response.headers.forEach((value, name) => {
+			if (PASSED.has(name))
+				out[name.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase())] = value;
+		});
+		if (out["Content-Type"] === "text/html") out["Content-Type"] = "text/html; charset=utf-8";
+		const type = out["Content-Type"] ?? "";
+		if (type.startsWith("text/html")) out["Content-Security-Policy"] = pageCsp(body.toString("utf8"));
+		out["Cache-Control"] ??= "no-cache";
+		// A page that could not read the store says so (the loaders answer 503 only for an outage): try again soon.
+		if (response.status === 503) out["Retry-After"] = RETRY_AFTER;
+		const answer: Body = { status: response.status, headers: out, body, encoded: {} };
+		if (response.status === 200) answer.etag = etagOf(body);
+		if (version !== undefined && response.status === 200) this.cache.set(key, version, answer);
+		sendBody(req, res, answer, "fast");
+	}
+}

@@ -1,0 +1,121 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { firstLine } from "@modelhub/core";
+import { type BlobStore, openBlobStore, type Store } from "@modelhub/store";
+import type { ServerBuild } from "react-router";
+import { type AddressConfig, Addresses } from "./config.js";
+import type { Hub } from "./context.js";
+import { SECURITY_HEADERS } from "./http/security.js";
+import { createStaticFiles } from "./http/static.js";
+import { Router } from "./router/router.js";
+import { routeTable } from "./router/table.js";
+import { Pages } from "./routes/pages.js";
+
+/** The server build React Router writes beside the browser files. */
+export function serverBuildPath(dir: string): string {
+	return join(dir, "..", "server", "index.js");
+}
+
+export interface ServeOptions {
+	/** The built site's browser files (its server build is `../server/index.js`); absent: an API-only server. */
+	dir?: string;
+	port: number;
+	host: string;
+	/** The catalogue and repositories behind every route. */
+	store: Store;
+	/** Where the repositories' files are kept (default: the store's own `<dataDir>/blobs`). */
+	blobs?: BlobStore;
+	/** Where the hub is reached (see AddressConfig): its public URL, the hosts it answers for, a trusted proxy. */
+	address?: AddressConfig;
+	/** Receives one line per request; absent: no request log. */
+	log?: (line: string) => void;
+	/** Receives one line per failure that is the hub's own (default: stderr). */
+	errorLog?: (line: string) => void;
+	/**
+	 * Compress the site's files before their first request: in the background once listening (`modelhub serve`), or
+	 * before listening (benchmarks, so that no measured request pays for it). Absent: on first request.
+	 */
+	precompress?: "background" | "before-listen";
+}
+
+/** Limits that keep slow or idle clients from holding the server (slowloris), without cutting a long upload. */
+const LIMITS = {
+	/** A request's headers must have arrived by then. */
+	headersTimeout: 15_000,
+	/** A whole request (a large upload included) must have arrived by then. */
+	requestTimeout: 60 * 60_000,
+	/** A connection on which nothing at all happens is closed after this. */
+	idleTimeout: 120_000,
+	keepAliveTimeout: 5_000,
+	maxHeadersCount: 200,
+};
+
+/**
+ * The hub's server: one router for the Hub's API and file routes and the web app's pages (the built site's files,
+ * then React Router rendering the rest per request from the store). Every answer carries the security headers; every
+ * request is logged as one line when `log` is given.
+ */
+export async function startServer(options: ServeOptions): Promise<Server> {
+	const { port, host, store, log, precompress } = options;
+	const blobs = options.blobs ?? openBlobStore(store.dataDir, {});
+	const errorLog = options.errorLog ?? ((line: string) => process.stderr.write(`serve: ${line}\n`));
+	const files = options.dir ? createStaticFiles(options.dir) : undefined;
+	const pages = await Pages.create(files, options.dir ? await loadBuild(options.dir) : undefined);
+	if (precompress === "before-listen") await files?.warm();
+	const hub: Hub = { store, blobs, addresses: new Addresses(options.address ?? {}, host), log: errorLog };
+	const router = new Router(routeTable(pages), hub);
+	const server = createServer(
+		{ headersTimeout: LIMITS.headersTimeout, requestTimeout: LIMITS.requestTimeout },
+		(req, res) => {
+			const started = performance.now();
+			if (log)
+				res.once("finish", () => {
+					const ms = (performance.now() - started).toFixed(1);
+					const path = (req.url ?? "").slice(0, 300).replace(/[^\x20-\x7e]/g, "?");
+					log(`${req.method} ${path} ${res.statusCode} ${ms}ms`);
+				});
+			for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+			router.dispatch(req, res).catch((e) => {
+				errorLog(firstLine(e));
+				res.destroy();
+			});
+		},
+	);
+	server.keepAliveTimeout = LIMITS.keepAliveTimeout;
+	server.maxHeadersCount = LIMITS.maxHeadersCount;
+	server.setTimeout(LIMITS.idleTimeout, (socket) => socket.destroy());
+	return new Promise((resolve, reject) => {
+		server.once("error", reject);
+		server.listen(port, host, () => {
+			server.off("error", reject);
+			if (precompress === "background")
+				files?.warm().catch((e) => errorLog(`compressing the site's files: ${firstLine(e)}`));
+			resolve(server);
+		});
+	});
+}
+
+/** The site's server build, when it has one. */
+async function loadBuild(dir: string): Promise<ServerBuild | undefined> {
+	const buildFile = serverBuildPath(dir);
+	if (!existsSync(buildFile)) return undefined;
+	// React picks its build when first loaded (here, with the server build): unset, it would render with its
+	// development checks, about three times slower.
+	process.env.NODE_ENV ??= "production";
+	return (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+}
+
+/** Stops taking connections, lets requests in flight finish (up to `graceMs`), then closes what is left. */
+export function stopServer(server: Server, graceMs = 10_000): Promise<void> {
+	return new Promise((done) => {
+		const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+		timer.unref();
+		server.close(() => {
+			clearTimeout(timer);
+			done();
+		});
+		server.closeIdleConnections();
+	});
+}

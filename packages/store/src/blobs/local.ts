@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from "node:crypto";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { copyFile, link, mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
+
+/**
+ * How the local store brings a file in: `clone` — a copy-on-write clone where the file system supports it (Btrfs,
+ * XFS, APFS…), else a copy; `link` — also a hard link when the clone fails, before falling back to a copy; `copy` —
+ * always a full copy.
+ */
+export type LinkMode = "clone" | "link" | "copy";
+
+/**
+ * Blobs in a local directory: `<dir>/sha256/<first two hex digits>/<sha256>`. A new blob is first made under
+ * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name. Hard links are
+ * opt-in (`link`): a link shares the source's bytes, and a source overwritten in place (`cp new old`, a program
+ * rewriting its output) would silently change the blob of the earlier revision too.
+ */
+export class LocalBlobStore implements BlobStore {
+	constructor(
+		readonly location: string,
+		private readonly mode: LinkMode = "clone",
+	) {}
+
+	private path(sha256: string): string {
+		if (!isSha256(sha256)) throw new Error(`not a sha256: ${sha256}`);
+		return join(this.location, "sha256", sha256.slice(0, 2), sha256);
+	}
+
+	async size(sha256: string): Promise<number | undefined> {
+		try {
+			const s = await stat(this.path(sha256));
+			return s.isFile() ? s.size : undefined;
+		} catch {
+			return undefined;
+		}
+	}
+
+	async putFile(sha256: string, source: string): Promise<PutOutcome> {
+		const target = this.path(sha256);
+		if ((await this.size(sha256)) !== undefined) return "present";
+		const tmp = await this.tmpFile(sha256);
+		await mkdir(join(target, ".."), { recursive: true });
+		let outcome: PutOutcome = "copied";
+		try {
+			outcome = await bringIn(source, tmp, this.mode);
+			await rename(tmp, target);
+		} catch (e) {
+			await rm(tmp, { force: true });
+			throw e;
+		}
+		return outcome;
+	}
+
+	async putStream(sha256: string, size: number, source: AsyncIterable<Uint8Array>): Promise<PutOutcome> {
+		const target = this.path(sha256);
+		const present = (await this.size(sha256)) !== undefined;
+		const tmp = await this.tmpFile(sha256);
+		const hash = createHash("sha256");
+		let seen = 0;
+		async function* hashed() {
+			for await (const chunk of source) {
+				seen += chunk.length;
+				// Past the announced size nothing more is written: the upload is refused below.
+				if (seen > size) break;
+				hash.update(chunk);
+				yield chunk;
+			}
+		}
+		try {
+			await pipeline(Readable.from(hashed()), createWriteStream(tmp, { flags: "wx" }));
+			const actual = { sha256: hash.digest("hex"), size: seen };
+			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
+			if (present) {
+				await rm(tmp, { force: true });
+				return "present";
+			}
+			await mkdir(join(target, ".."), { recursive: true });
+			await rename(tmp, target);
+			return "written";
+		} catch (e) {
+			await rm(tmp, { force: true });
+			throw e;
+		}
+	}
+
+	/** A new temporary file's path for a blob in the making (renamed into place once whole). */
+	private async tmpFile(sha256: string): Promise<string> {
+		const tmpDir = join(this.location, "tmp");
+		await mkdir(tmpDir, { recursive: true });
+		return join(tmpDir, `${sha256}.${randomBytes(6).toString("hex")}`);
+	}
+
+	read(sha256: string, range?: ByteRange): Readable {
+		const options = range ? { start: range.start, end: range.end } : {};
+		return createReadStream(this.path(sha256), { ...options, highWaterMark: 256 * 1024 });
+	}
+
+	async *list(): AsyncIterable<{ sha256: string; size: number }> {
+		const root = join(this.location, "sha256");
+		let prefixes: string[];
+		try {
+			prefixes = await readdir(root);
+		} catch {
+			return;
+		}
+		for (const prefix of prefixes) {
+			for (const name of await readdir(join(root, prefix))) {
+				if (!isSha256(name)) continue;
+				const s = await stat(join(root, prefix, name));
+				if (s.isFile()) yield { sha256: name, size: s.size };
+			}
+		}
+	}
+
+	async delete(sha256: string): Promise<void> {
+		await unlink(this.path(sha256)).catch((e: NodeJS.ErrnoException) => {
+			if (e.code !== "ENOENT") throw e;
+		});
+	}
+}
+
+async function bringIn(source: string, tmp: string, mode: LinkMode): Promise<PutOutcome> {
+	if (mode !== "copy")
+		try {
+			await copyFile(source, tmp, constants.COPYFILE_FICLONE_FORCE);
+			return "cloned";
+		} catch {
+			// No copy-on-write clones on this file system.
+		}
+	if (mode === "link")
+		try {
+			await link(source, tmp);
+			return "linked";
+		} catch {
+			// Another file system, or links refused.
+		}
+	await copyFile(source, tmp);
+	return "copied";
+}

@@ -1,0 +1,202 @@
+import type { Visibility } from "../policy/policy.js";
+import { type CursorValue, encodeCursor } from "./cursor.js";
+import type { ModelQuery, ModelSummary, SortKey, StoredModel, Total } from "./types.js";
+import { quoteLexeme, searchTerms, taskLexeme } from "./words.js";
+
+/**
+ * The pieces every catalogue query is made of: the filters of a query (with the caller's visibility), its order and
+ * page size, keyset cursors, and the rows it reads.
+ */
+
+/** Raised for a query the store cannot run as asked (a bad cursor, a limit out of range); its message names it. */
+export class QueryError extends Error {
+	constructor(
+		readonly parameter: string,
+		message: string,
+	) {
+		super(message);
+	}
+}
+
+export const SORT_COLUMNS: Record<SortKey, { column: string; date: boolean }> = {
+	downloads: { column: "downloads", date: false },
+	likes: { column: "likes", date: false },
+	trendingScore: { column: "trending_score", date: false },
+	lastModified: { column: "last_modified", date: true },
+	createdAt: { column: "created_at", date: true },
+};
+
+export const MAX_LIMIT = 1000;
+/** Counts are exact up to this many matches; past it they are the planner's estimate, labelled as such. */
+export const EXACT_COUNT_CAP = 10_000;
+
+export const SUMMARY_COLUMNS = `id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score,
+	created_at AS created, last_modified AS modified, parameters, gated, private, seq`;
+
+export interface SummaryRow {
+	id: string;
+	author: string;
+	pipeline_tag: string | null;
+	library_name: string | null;
+	tags: string[];
+	downloads: number;
+	likes: number;
+	trending_score: number;
+	created: Date | string;
+	modified: Date | string;
+	parameters: number | null;
+	gated: string | null;
+	private: boolean;
+	/** The model's place in the order models arrived in the store: what breaks ties in every sort order. */
+	seq: number | string;
+	sort_value?: number | Date | string;
+}
+
+export function toSummary(r: SummaryRow): ModelSummary {
+	const s: ModelSummary = {
+		id: r.id,
+		author: r.author,
+		tags: r.tags,
+		downloads: Number(r.downloads),
+		likes: Number(r.likes),
+		trendingScore: Number(r.trending_score),
+	};
+	if (r.pipeline_tag !== null) s.pipeline_tag = r.pipeline_tag;
+	if (r.library_name !== null) s.library_name = r.library_name;
+	const created = isoDate(r.created);
+	if (created) s.createdAt = created;
+	const modified = isoDate(r.modified);
+	if (modified) s.lastModified = modified;
+	if (r.parameters !== null) s.parameters = Number(r.parameters);
+	if (r.gated !== null) s.gated = JSON.parse(r.gated) as boolean | string;
+	s.private = r.private === true;
+	return s;
+}
+
+/** A timestamp column as ISO text; the epoch stands for "absent". */
+function isoDate(v: Date | string): string | undefined {
+	const d = v instanceof Date ? v : new Date(v);
+	const t = d.getTime();
+	return Number.isNaN(t) || t === 0 ? undefined : d.toISOString();
+}
+
+export interface RecordRow {
+	record: string;
+	card: string | null;
+}
+
+export function toStored(row: RecordRow): StoredModel {
+	const record = JSON.parse(row.record) as StoredModel["record"];
+	return row.card === null ? { record } : { record, card: row.card };
+}
+
+/** A WHERE clause under construction: SQL pieces with their `$n` parameters. */
+export class Where {
+	readonly parts: string[] = [];
+	readonly params: unknown[] = [];
+	add(sqlWithPlaceholder: (p: string) => string, value: unknown): void {
+		this.params.push(value);
+		this.parts.push(sqlWithPlaceholder(`$${this.params.length}`));
+	}
+	/** Adds the caller's visibility condition, if it has one. */
+	restrict(viewer: Visibility): void {
+		const c = viewer.condition(this.params.length + 1);
+		if (!c) return;
+		this.params.push(...c.params);
+		this.parts.push(c.sql);
+	}
+	get sql(): string {
+		return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
+	}
+}
+
+/** Matches a search with expanded words may have for its pages to be read from its matches (see fromFewHits). */
+export const SPARSE_HITS = 2000;
+/** How many stored words a search word may stand for before it is searched as a prefix instead. */
+export const EXPANDED_WORDS = 64;
+/** A stored word as idWords makes them: letters and digits only, so it can be quoted in a tsquery as it is. */
+export const WORD = /^[\p{L}\p{N}]+$/u;
+
+/** A word search: its tsquery, and the word lists its expanded words stand for (those of two or more words). */
+export interface Search {
+	tsquery: string;
+	expanded: string[][];
+}
+
+/**
+ * The query's filters and the caller's visibility; a word search as the tsquery `WordSearch.expand` made of its words, always the first
+ * parameter. `narrow` asks the words index for the query's task too (see `taskLexeme`): for a statement that reads
+ * every match (up to a cap), so that it reads only those within the task. Not for the planner's estimates (it would
+ * count the task twice, once per condition, and think the search six times narrower than it is), nor for a page
+ * read in order, which the planner may rather find by walking the task's index.
+ */
+export function filters(q: ModelQuery, viewer: Visibility, search?: string, narrow = false): Where {
+	const w = new Where();
+	if (search !== undefined) w.add((p) => `words @@ ${p}::tsquery`, narrow ? narrowSearch(q, search) : search);
+	if (q.author !== undefined) w.add((p) => `author = ${p}`, q.author);
+	if (q.pipelineTag !== undefined) w.add((p) => `pipeline_tag = ${p}`, q.pipelineTag);
+	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
+	const tags = (q.tags ?? []).filter((t) => t !== "");
+	if (tags.length) w.add((p) => `tags @> ${p}::text[]`, tags);
+	w.restrict(viewer);
+	return w;
+}
+
+/** A search's tsquery with the query's task lexeme, when it has a task that has one (the column filter stays too). */
+export function narrowSearch(q: ModelQuery, search: string): string {
+	const task = taskLexeme(q.pipelineTag);
+	return task ? `(${search}) & ${quoteLexeme(task)}` : search;
+}
+
+/** The one filter a query has, when it has exactly one that the facets table counts. */
+export function singleFacet(q: ModelQuery): { kind: string; value: string } | undefined | null {
+	const tags = (q.tags ?? []).filter((t) => t !== "");
+	const hasSearch = q.search !== undefined && searchTerms(q.search).length > 0;
+	const facets: { kind: string; value: string }[] = [];
+	if (q.author !== undefined) facets.push({ kind: "author", value: q.author });
+	if (q.pipelineTag !== undefined) facets.push({ kind: "pipeline_tag", value: q.pipelineTag });
+	if (q.library !== undefined) facets.push({ kind: "library_name", value: q.library });
+	for (const t of tags) facets.push({ kind: "tag", value: t });
+	if (hasSearch || facets.length > 1) return undefined;
+	return facets.length === 1 ? (facets[0] as { kind: string; value: string }) : null;
+}
+
+/** The ways a model is built on another, as `base_model:<relation>:<id>` tags name them. */
+const RELATIONS = ["adapter", "finetune", "quantized", "merge"];
+
+/** The tags that name a model as a base, one per relation. */
+export function childTags(id: string): string[] {
+	return RELATIONS.map((rel) => `base_model:${rel}:${id}`);
+}
+
+/** Counts per relation from the facet rows of those tags. */
+export function childrenOf(rows: { value: string; count: number | string }[]): Record<string, number> {
+	const counts: Record<string, number> = {};
+	for (const row of rows) {
+		const rel = row.value.split(":")[1];
+		if (rel) counts[rel] = Number(row.count);
+	}
+	return counts;
+}
+
+/** A query's sort column, direction and page size, checked. */
+export function orderOf(q: ModelQuery): { sort: { column: string; date: boolean }; desc: boolean; limit: number } {
+	const limit = q.limit ?? 20;
+	if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+		throw new QueryError("limit", `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+	const sort = SORT_COLUMNS[q.sort ?? "downloads"];
+	if (!sort) throw new QueryError("sort", `sort must be one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
+	return { sort, desc: (q.direction ?? "desc") === "desc", limit };
+}
+
+/** The keyset cursor of a listed row. */
+export function cursorOf(row: SummaryRow, date: boolean): string {
+	const v = row.sort_value;
+	const value: CursorValue = v instanceof Date ? v.toISOString() : date ? String(v) : Number(v);
+	return encodeCursor(value, Number(row.seq));
+}
+
+/** The total of a query known to match more than `cap` models: the planner's estimate, labelled so. */
+export function pastCap(estimate: number, cap: number): Total {
+	return { value: Math.max(estimate, cap + 1), exact: false };
+}

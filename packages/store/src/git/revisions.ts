@@ -1,0 +1,162 @@
+import type { RepoRef } from "@modelhub/core";
+import type { Db } from "../db/types.js";
+import { lfsPointer } from "./ids.js";
+
+/** One file of a revision, as the routes and the record's siblings need it. */
+export interface RevisionFile {
+	path: string;
+	size: number;
+	/** Names the blob in the blob store. */
+	sha256: string;
+	/** The id git shows for the file: its own blob id, or its LFS pointer's for LFS files. */
+	blobId: string;
+	lfs: boolean;
+}
+
+/** A commit of a repository: its id, root tree, parent (none for the first) and what it says of itself. */
+export interface Revision {
+	sha: string;
+	treeOid: string;
+	createdAt: Date;
+	parent: string | null;
+	author: string;
+	summary: string;
+	description: string;
+}
+
+interface RevisionRow {
+	sha: string;
+	tree_oid: string;
+	created_at: Date | string;
+	parent: string | null;
+	author: string;
+	summary: string;
+	description: string;
+}
+
+const REVISION_COLUMNS = "v.sha, v.tree_oid, v.created_at, v.parent, v.author, v.summary, v.description";
+
+const toRevision = (row: RevisionRow): Revision => ({
+	sha: row.sha,
+	treeOid: row.tree_oid,
+	createdAt: new Date(row.created_at),
+	parent: row.parent,
+	author: row.author,
+	summary: row.summary,
+	description: row.description,
+});
+
+const COMMIT = /^[0-9a-f]{40}$/;
+
+/**
+ * A repository file as a page shows it (the site's `/{id}/blob/{rev}/{path}`): its text when it is UTF-8 text small
+ * enough to show.
+ */
+export interface FileView {
+	repo: RepoRef;
+	/** The revision as the URL names it, and the commit it resolved to. */
+	rev: string;
+	commit: string;
+	path: string;
+	size: number;
+	text?: string;
+	/** Why there is no text: too large to show, or not UTF-8 text. */
+	withheld?: "large" | "binary";
+}
+
+/** The LFS pointer's size (the Hub's `pointerSize`) of an LFS file. */
+export const pointerSize = (f: Pick<RevisionFile, "sha256" | "size">): number =>
+	Buffer.byteLength(lfsPointer(f.sha256, f.size));
+
+/** A revision file as a Hub API sibling with its blob ids (`?blobs=true`). */
+export function siblingOf(f: RevisionFile): Record<string, unknown> {
+	const s: Record<string, unknown> = { rfilename: f.path, size: f.size, blobId: f.blobId };
+	if (f.lfs) s.lfs = { sha256: f.sha256, size: f.size, pointerSize: pointerSize(f) };
+	return s;
+}
+
+interface FileRow {
+	path: string;
+	size: string | number;
+	sha256: string;
+	blob_id: string;
+	lfs: boolean;
+}
+
+const toFile = (r: FileRow): RevisionFile => ({
+	path: r.path,
+	size: Number(r.size),
+	sha256: r.sha256,
+	blobId: r.blob_id,
+	lfs: r.lfs,
+});
+
+/** Reads the revisions (commits), refs and files kept for repositories. */
+export class Revisions {
+	constructor(private readonly db: Db) {}
+
+	/**
+	 * The commit a revision name points to: a 40-hex commit id the repository has, a ref (`main`, a tag, `refs/pr/N`),
+	 * or `HEAD` for the default branch; undefined when the repository has no such revision.
+	 */
+	async resolve(repo: RepoRef, rev: string): Promise<Revision | undefined> {
+		const name = rev === "HEAD" ? "main" : rev.startsWith("refs/heads/") ? rev.slice("refs/heads/".length) : rev;
+		const r = await this.db.query<RevisionRow>(
+			COMMIT.test(rev)
+				? `SELECT ${REVISION_COLUMNS} FROM revisions v WHERE v.repo_type = $1 AND v.repo_id = $2 AND v.sha = $3`
+				: `SELECT ${REVISION_COLUMNS} FROM refs r JOIN revisions v USING (repo_type, repo_id, sha)
+				   WHERE r.repo_type = $1 AND r.repo_id = $2 AND r.name = $3`,
+			[repo.type, repo.id, name],
+		);
+		const row = r.rows[0];
+		return row ? toRevision(row) : undefined;
+	}
+
+	/** Whether the hub holds any files of the repository. */
+	async hasFiles(repo: RepoRef): Promise<boolean> {
+		const r = await this.db.query("SELECT 1 FROM revisions WHERE repo_type = $1 AND repo_id = $2 LIMIT 1", [
+			repo.type,
+			repo.id,
+		]);
+		return r.rows.length > 0;
+	}
+
+	/** Every file of a revision, by path. */
+	async files(repo: RepoRef, sha: string): Promise<RevisionFile[]> {
+		const r = await this.db.query<FileRow>(
+			`SELECT path, size, sha256, blob_id, lfs FROM revision_files
+			 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 ORDER BY path`,
+			[repo.type, repo.id, sha],
+		);
+		return r.rows.map(toFile);
+	}
+
+	/** One file of a revision. */
+	async file(repo: RepoRef, sha: string, path: string): Promise<RevisionFile | undefined> {
+		const r = await this.db.query<FileRow>(
+			`SELECT path, size, sha256, blob_id, lfs FROM revision_files
+			 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 AND path = $4`,
+			[repo.type, repo.id, sha, path],
+		);
+		return r.rows[0] ? toFile(r.rows[0]) : undefined;
+	}
+
+	/** The repository's revisions, newest first. */
+	async list(repo: RepoRef): Promise<Revision[]> {
+		const r = await this.db.query<RevisionRow>(
+			`SELECT ${REVISION_COLUMNS} FROM revisions v WHERE v.repo_type = $1 AND v.repo_id = $2
+			 ORDER BY v.created_at DESC, v.sha`,
+			[repo.type, repo.id],
+		);
+		return r.rows.map(toRevision);
+	}
+
+	/** Points a ref (a branch, a tag, `refs/pr/N`) at one of the repository's revisions. */
+	async setRef(repo: RepoRef, name: string, sha: string): Promise<void> {
+		await this.db.query(
+			`INSERT INTO refs (repo_type, repo_id, name, sha) VALUES ($1, $2, $3, $4)
+			 ON CONFLICT (repo_type, repo_id, name) DO UPDATE SET sha = $4`,
+			[repo.type, repo.id, name, sha],
+		);
+	}
+}
