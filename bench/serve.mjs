@@ -4,7 +4,8 @@
  *     the render cache never helps; then one model again and again, so it always does) and of /models with a search
  *     and a task filter;
  *   - autocannon, 50 connections for 20 s, on one model page rendered per request, beside the same page's HTML
- *     served as a static file by the same server.
+ *     served as a static file by the same server; and on /models and /models?q=llama (a crowd on one list);
+ *   - the list figures use distinct queries (words × orders), so no rendered page is reused between them.
  *
  *   node bench/serve.mjs [--db DIR] [--records N] [--duration S] [--requests N]
  *
@@ -125,9 +126,15 @@ const ids = listed.slice(0, requests);
 const warmIds = listed.slice(requests);
 await store.close();
 const one = ids[0];
-const lists = Array.from({ length: Math.min(requests, 200) }, (_, i) => {
-	const words = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi"][i % 6];
-	return `/models?q=${encodeURIComponent(words)}&task=text-generation`;
+const WORDS = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi", "whisper", "t5", "vit", "clip"];
+const SORTS = ["downloads", "likes", "trendingScore", "lastModified", "createdAt"];
+const TASKS = ["text-generation", "fill-mask", "image-classification", "automatic-speech-recognition"];
+// Every list asked once: a rendered list is kept per version of the catalogue, and this measures rendering.
+const lists = Array.from({ length: Math.min(requests, WORDS.length * SORTS.length * TASKS.length) }, (_, i) => {
+	const words = WORDS[i % WORDS.length];
+	const sort = SORTS[Math.floor(i / WORDS.length) % SORTS.length];
+	const task = TASKS[Math.floor(i / (WORDS.length * SORTS.length)) % TASKS.length];
+	return `/models?q=${encodeURIComponent(words)}&task=${task}&sort=${sort}`;
 });
 const figures = { store: { models: total.value, exact: total.exact }, load: load() };
 try {
@@ -144,6 +151,8 @@ try {
 		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one), rendered.pid);
 		figures.modelsSearchFilter = await serverTimes(rendered.url, lists, rendered.pid);
 		figures.loadRendered = await cannon(rendered.url + one);
+		figures.loadModels = await cannon(`${rendered.url}/models`);
+		figures.loadModelsSearch = await cannon(`${rendered.url}/models?q=llama`);
 		html = await (await fetch(rendered.url + one)).text();
 	} finally {
 		await rendered.stop();

@@ -38,7 +38,11 @@ export interface ServeOptions {
 	 * before listening (benchmarks, so that no measured request pays for it). Absent: on first request.
 	 */
 	precompress?: "background" | "before-listen";
+	/** Other limits than the defaults (tests shorten them). */
+	limits?: Partial<Limits>;
 }
+
+export type Limits = typeof LIMITS;
 
 /** Limits that keep slow or idle clients from holding the server (slowloris), without cutting a long upload. */
 const LIMITS = {
@@ -66,8 +70,14 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	if (precompress === "before-listen") await files?.warm();
 	const hub: Hub = { store, blobs, addresses: new Addresses(options.address ?? {}, host), log: errorLog };
 	const router = new Router(routeTable(pages), hub);
+	const limits = { ...LIMITS, ...options.limits };
 	const server = createServer(
-		{ headersTimeout: LIMITS.headersTimeout, requestTimeout: LIMITS.requestTimeout },
+		{
+			headersTimeout: limits.headersTimeout,
+			requestTimeout: limits.requestTimeout,
+			// How often those two are checked (Node's default, 30 s, would let a slow client stay that much longer).
+			connectionsCheckingInterval: 1_000,
+		},
 		(req, res) => {
 			const started = performance.now();
 			if (log)
@@ -83,9 +93,9 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 			});
 		},
 	);
-	server.keepAliveTimeout = LIMITS.keepAliveTimeout;
-	server.maxHeadersCount = LIMITS.maxHeadersCount;
-	server.setTimeout(LIMITS.idleTimeout, (socket) => socket.destroy());
+	server.keepAliveTimeout = limits.keepAliveTimeout;
+	server.maxHeadersCount = limits.maxHeadersCount;
+	server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());
 	return new Promise((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => {

@@ -51,6 +51,16 @@ export function ErrorPage({ error }: { error: unknown }) {
 			</div>
 		);
 	}
+	if (isRouteErrorResponse(error) && error.status === 400) {
+		const reason = (error.data as { badQuery?: unknown } | null)?.badQuery;
+		return (
+			<div className="page">
+				<h1>Bad request</h1>
+				<p>{typeof reason === "string" ? `The address cannot be read: ${reason}.` : "The address cannot be read."}</p>
+				<SearchBox />
+			</div>
+		);
+	}
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return (
 			<div className="page">

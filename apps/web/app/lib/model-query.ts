@@ -30,6 +30,12 @@ export interface ListView {
 
 const text = (params: URLSearchParams, name: string) => (params.get(name) ?? "").trim().slice(0, 200);
 
+/** The name of the first parameter whose name or value holds a control character (a NUL cannot even be searched). */
+export function controlCharParam(params: URLSearchParams): string | undefined {
+	for (const [name, value] of params) if (/[\u0000-\u001f\u007f]/.test(name + value)) return name;
+	return undefined;
+}
+
 /** Reads the list's view from its URL; unknown sort names fall back to the default. */
 export function readView(params: URLSearchParams): ListView {
 	const sort = params.get("sort") ?? "";

@@ -44,6 +44,10 @@ async function guarded<T>(name: string, read: () => Promise<T>): Promise<T> {
 		return await read();
 	} catch (e) {
 		if (e instanceof QueryError) throw data({ badQuery: e.message }, { status: 400 });
+		// A value the database refused as data (SQLSTATE class 22) came from the request: the request is at fault.
+		const code = (e as { code?: unknown })?.code;
+		if (typeof code === "string" && code.startsWith("22"))
+			throw data({ badQuery: "the address holds a value the hub cannot use" }, { status: 400 });
 		process.stderr.write(`${name}: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
 		// Only an outage is a 503 (the server adds Retry-After); anything else is the hub's own failure, a 500.
 		if (isOutage(e)) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });

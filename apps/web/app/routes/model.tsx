@@ -21,8 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const access = context.repo?.access;
 	const stored = access ? await fromStore(context, (s) => s.models.page(access.id)) : undefined;
 	if (!stored) {
-		const similar = await fromStore(context, (s, viewer) => s.models.similarIds(id.slice(0, 200), viewer, 5));
-		throw data({ missing: id.slice(0, 200), similar }, { status: 404 });
+		// The address as a visitor may have mistyped it, without characters no id holds (a NUL cannot even be searched).
+		const missing = id.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);
+		const similar = await fromStore(context, (s, viewer) => s.models.similarIds(missing, viewer, 5));
+		throw data({ missing, similar }, { status: 404 });
 	}
 	// A model whose files this hub holds: its snippets and file links download from here (the origin the server chose).
 	const hosting = stored.hostsFiles && context.origin ? { hubUrl: context.origin } : undefined;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { formatCount, formatDate, formatParameters } from "../lib/model-facts";
 import { modelList } from "../lib/model-list.server";
-import { fromHubNames, readView, SORTS, viewHref } from "../lib/model-query";
+import { controlCharParam, fromHubNames, readView, SORTS, viewHref } from "../lib/model-query";
 import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/models";
 
@@ -13,6 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A Hub list URL with its host changed: sent on to the same list under this page's names.
 	const hubUrl = fromHubNames(params);
 	if (hubUrl !== undefined) throw redirect(hubUrl, 301);
+	const bad = controlCharParam(params);
+	if (bad !== undefined) throw data({ badQuery: `${bad.slice(0, 40)} holds a control character` }, { status: 400 });
 	const view = readView(params);
 	const list = await fromStore(context, (store, viewer) => modelList(store, viewer, view));
 	return { view, ...list };

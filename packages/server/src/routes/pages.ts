@@ -11,9 +11,12 @@ import { fileView } from "./files.js";
 /** Response headers React Router sets that are passed on (the rest are ours: length, encoding, validators). */
 const PASSED = new Set(["content-type", "cache-control", "location", "x-remix-response", "x-remix-redirect", "allow"]);
 
-/** Pages of store-wide counts and nothing of one repository: one version for every request, kept for a minute. */
-const STORE_WIDE = new Set(["/libraries", "/libraries.data"]);
-const STORE_WIDE_VERSION = "store-wide";
+/**
+ * Pages of the catalogue as a whole (lists, searches, counts): rendered once per version of the catalogue (which every
+ * import or commit changes) and kept for a minute — what a crowd asking for the same list costs is one read of the
+ * version and a copy of bytes already compressed.
+ */
+const CATALOGUE_PAGES = /^\/(models|libraries|tasks\/[^/]+)(\.data)?$/;
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 
@@ -44,7 +47,10 @@ export class Pages {
 	async repoPage(ctx: RequestContext): Promise<void> {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
-		const version = access && ref ? await ctx.hub.store.models.digest(ref.id) : undefined;
+		// The page shows its record and card (the digest) and counts of other repositories (the catalogue's version).
+		const [digest, catalogue] =
+			access && ref ? await Promise.all([ctx.hub.store.models.digest(ref.id), this.catalogueVersion(ctx)]) : [];
+		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		await this.page(ctx, { repo: ref ? { ref, access } : undefined }, version);
 	}
 
@@ -96,8 +102,17 @@ export class Pages {
 
 	/** Every other page: one React Router renders. */
 	async other(ctx: RequestContext): Promise<void> {
-		const pathname = ctx.url.pathname;
-		await this.page(ctx, {}, STORE_WIDE.has(pathname) ? STORE_WIDE_VERSION : undefined);
+		const version = CATALOGUE_PAGES.test(ctx.url.pathname) ? await this.catalogueVersion(ctx) : undefined;
+		await this.page(ctx, {}, version);
+	}
+
+	/**
+	 * The catalogue's version, when this caller's pages may be kept: only anonymous visitors share rendered pages (a
+	 * signed-in one sees their own name and what they alone may see).
+	 */
+	private async catalogueVersion(ctx: RequestContext): Promise<string | undefined> {
+		if (ctx.caller.kind !== "anonymous") return undefined;
+		return `catalogue-${await ctx.hub.store.models.version()}`;
 	}
 
 	private toFileList(ctx: RequestContext): void {

@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer } from "@modelhub/server";
+import { type ServeOptions, startServer } from "@modelhub/server";
 import {
 	importEvents,
 	type KeptFiles,
@@ -25,11 +25,11 @@ export interface HubServer {
 	close(): Promise<void>;
 }
 
-export async function startHubServer(): Promise<HubServer> {
+export async function startHubServer(options: Partial<ServeOptions> = {}): Promise<HubServer> {
 	const dataDir = mkdtempSync(join(tmpdir(), "modelhub-hub-"));
 	const site = mkdtempSync(join(tmpdir(), "modelhub-site-"));
 	const store = await openStore({ dir: dataDir, seed: false });
-	const server: Server = await startServer({ dir: site, port: 0, host: "127.0.0.1", store });
+	const server: Server = await startServer({ dir: site, port: 0, host: "127.0.0.1", store, ...options });
 	const { port } = server.address() as AddressInfo;
 	return {
 		url: `http://127.0.0.1:${port}`,

@@ -24,6 +24,7 @@ import {
 } from "./query.js";
 import { WordSearch } from "./search.js";
 import type { FacetCount, FacetKind, ModelPage, ModelPageFacts, ModelQuery, StoredModel, Total } from "./types.js";
+import { CATALOG_VERSION } from "./version.js";
 import { idWords, toTsquery } from "./words.js";
 
 /**
@@ -36,6 +37,12 @@ export class ModelCatalog {
 
 	constructor(private readonly db: Db) {
 		this.search = new WordSearch(db);
+	}
+
+	/** The catalogue's version: it changes with every write to the catalogue or its counts (see CatalogWriter). */
+	async version(): Promise<string> {
+		const r = await this.db.query<{ value: string }>("SELECT value FROM meta WHERE key = $1", [CATALOG_VERSION]);
+		return r.rows[0]?.value ?? "0";
 	}
 
 	/** The version of a stored model's record and card (changes whenever an import changes either), if stored. */
@@ -119,7 +126,7 @@ export class ModelCatalog {
 			const c = decodeCursor(from);
 			const name = backwards ? "before" : "cursor";
 			if (!c) throw new QueryError(name, `${name} is not one this hub wrote (start again from the first page)`);
-			if ((typeof c.value === "string") !== sort.date)
+			if ((typeof c.value === "string") !== sort.date || (sort.integer && !Number.isSafeInteger(c.value)))
 				throw new QueryError(name, `${name} belongs to another sort order (start again from the first page)`);
 			w.params.push(c.value, c.seq);
 			const v = `$${w.params.length - 1}${sort.date ? "::timestamptz" : ""}`;

@@ -18,9 +18,10 @@ export class QueryError extends Error {
 	}
 }
 
-export const SORT_COLUMNS: Record<SortKey, { column: string; date: boolean }> = {
-	downloads: { column: "downloads", date: false },
-	likes: { column: "likes", date: false },
+/** Each order's column, and whether it holds dates or whole numbers (a cursor's value must be of the same kind). */
+export const SORT_COLUMNS: Record<SortKey, { column: string; date: boolean; integer?: true }> = {
+	downloads: { column: "downloads", date: false, integer: true },
+	likes: { column: "likes", date: false, integer: true },
 	trendingScore: { column: "trending_score", date: false },
 	lastModified: { column: "last_modified", date: true },
 	createdAt: { column: "created_at", date: true },
@@ -180,7 +181,11 @@ export function childrenOf(rows: { value: string; count: number | string }[]): R
 }
 
 /** A query's sort column, direction and page size, checked. */
-export function orderOf(q: ModelQuery): { sort: { column: string; date: boolean }; desc: boolean; limit: number } {
+export function orderOf(q: ModelQuery): {
+	sort: { column: string; date: boolean; integer?: true };
+	desc: boolean;
+	limit: number;
+} {
 	const limit = q.limit ?? 20;
 	if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
 		throw new QueryError("limit", `limit must be a whole number from 1 to ${MAX_LIMIT}`);

@@ -6,6 +6,7 @@ import { ANALYZE_MODELS, MODEL_INDEX_NAMES } from "../migrations/indexes.js";
 import { CopyWriter } from "./copy.js";
 import type { ModelCatalog } from "./models.js";
 import type { UpsertCounts } from "./types.js";
+import { bumpCatalogVersion } from "./version.js";
 
 /**
  * The model catalogue's writes: upserts of checked records, and the bulk load that fills an empty catalogue (indexes
@@ -71,6 +72,7 @@ export class CatalogWriter {
 				[words],
 			);
 		}
+		await bumpCatalogVersion(tx);
 		if (typeof batch.payload !== "string") {
 			if (!tx.copyRows) throw new Error(`the ${this.db.engine} engine takes no COPY rows`);
 			const loaded = await tx.copyRows("models", ROW_COLUMNS, batch.payload, { freeze });
@@ -158,6 +160,7 @@ export class CatalogWriter {
 		});
 		await this.db.transaction(async (tx) => {
 			await tx.exec("DELETE FROM facets");
+			await bumpCatalogVersion(tx);
 			if (tx.copyRows) {
 				const out = new CopyWriter();
 				for (const r of rows) {
@@ -181,6 +184,7 @@ export class CatalogWriter {
 	async refreshFacets(): Promise<void> {
 		await this.db.transaction(async (tx) => {
 			// One pass over the (wide) models table into a narrow work table, then every count from that.
+			await bumpCatalogVersion(tx);
 			await tx.exec(`
 				DELETE FROM facets;
 				INSERT INTO facets (kind, value, count)
