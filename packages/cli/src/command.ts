@@ -15,6 +15,8 @@ export interface Io {
 	stdoutStream?: NodeJS.WritableStream;
 	/** Standard input as a stream, for commands that read more than fits in memory (import -). */
 	stdinStream?: NodeJS.ReadableStream;
+	/** Asks for a secret without echoing it, when standard input is a terminal. */
+	promptSecret?(prompt: string): Promise<string>;
 }
 
 export type Options = NonNullable<ParseArgsConfig["options"]>;

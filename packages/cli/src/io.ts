@@ -1,4 +1,5 @@
 import type { Io } from "./command.js";
+import { promptOnTerminal } from "./secret-input.js";
 
 /** The part of a stream the closed-pipe guard listens on. */
 interface ErrorSource {
@@ -31,6 +32,9 @@ export function processIo(): Io {
 		stderrIsTTY: process.stderr.isTTY === true,
 		stdoutStream: process.stdout,
 		stdinStream: process.stdin,
+		...(process.stdin.isTTY
+			? { promptSecret: (prompt: string) => promptOnTerminal(process.stdin, process.stderr, prompt) }
+			: {}),
 	};
 }
 

@@ -56,6 +56,12 @@ export class Addresses {
 		if (!hosts.includes("*")) this.allowed = new Set(hosts.map((h) => h.toLowerCase()));
 	}
 
+	/** The address a request comes from: the peer, or with a trusted proxy the first address it forwarded. */
+	clientAddress(req: IncomingMessage): string {
+		const forwarded = this.trustProxy ? firstValue(req.headers["x-forwarded-for"]) : undefined;
+		return (forwarded ?? req.socket.remoteAddress ?? "unknown").slice(0, 100);
+	}
+
 	/** The configured public origin, if there is one. */
 	get publicOrigin(): string | undefined {
 		return this.fixed;

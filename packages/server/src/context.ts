@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef } from "@modelhub/core";
-import type { BlobStore, Caller, FileView, RepoAccess, Store, Visibility } from "@modelhub/store";
+import type { BlobStore, Caller, FileView, RepoAccess, Session, Store, Visibility } from "@modelhub/store";
+import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
 
@@ -24,6 +25,8 @@ export interface RequestContext {
 	/** The origin this answer is written for (see Addresses): for absolute URLs and snippets. */
 	origin: string;
 	caller: Caller;
+	/** The sign-in session the request came with (not with a token). */
+	session?: { id: string } & Session;
 	/** The caller's visibility: what lists, counts and suggestions may show. */
 	viewer: Visibility;
 	params: Params;
@@ -41,6 +44,8 @@ export interface RequestContext {
  */
 export interface HubContext {
 	caller: Caller;
+	/** Signing in and out, and the session's CSRF token for forms. */
+	auth: WebAuth;
 	viewer: Visibility;
 	store: Store;
 	/** The origin the page is rendered for (snippets name it as the hub to download from). */

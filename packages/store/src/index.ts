@@ -1,3 +1,16 @@
+export { type AccessRequest, REQUEST_STATUSES, type RequestStatus } from "./accounts/access-requests.js";
+export {
+	type Account,
+	AccountError,
+	isOrgRole,
+	MAX_PASSWORD,
+	type Member,
+	MIN_PASSWORD,
+	passwordError,
+} from "./accounts/accounts.js";
+export { looksLikeToken, TOKEN_PREFIX } from "./accounts/secrets.js";
+export { SESSION_DAYS, type Session } from "./accounts/sessions.js";
+export type { TokenInfo, TokenRole } from "./accounts/tokens.js";
 export * from "./blobs/index.js";
 export type { ModelCatalog } from "./catalog/models.js";
 export { EXACT_COUNT_CAP, MAX_LIMIT, QueryError } from "./catalog/query.js";

@@ -76,6 +76,11 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 	try {
 		await migrate(db, options.onUpgrade);
 		if (options.seed !== false) await seed(store);
+		// A migration that changed what the facet counts count leaves them to be counted again.
+		if ((await store.getMeta("facets-stale")) !== undefined) {
+			await store.writer.refreshFacets();
+			await store.deleteMeta("facets-stale");
+		}
 		await checkStoredIds(store, options.onNotice);
 	} catch (e) {
 		await store.close().catch(() => {});

@@ -1,3 +1,8 @@
+import { AccessRequests } from "./accounts/access-requests.js";
+import { Accounts } from "./accounts/accounts.js";
+import { FailureLimits } from "./accounts/limits.js";
+import { Sessions } from "./accounts/sessions.js";
+import { Tokens } from "./accounts/tokens.js";
 import { ModelCatalog } from "./catalog/models.js";
 import { CatalogWriter } from "./catalog/writer.js";
 import type { Db } from "./db/types.js";
@@ -17,6 +22,14 @@ export class Store {
 	readonly revisions: Revisions;
 	/** What the policy needs to know of a repository. */
 	readonly repos: Repositories;
+	/** Users and organizations, their members and passwords. */
+	readonly accounts: Accounts;
+	readonly tokens: Tokens;
+	readonly sessions: Sessions;
+	/** Counters of failed sign-ins and bad tokens. */
+	readonly failures: FailureLimits;
+	/** Requests for access to gated repositories. */
+	readonly accessRequests: AccessRequests;
 
 	constructor(
 		/** The SQL handle: for the store's own modules and its tests. */
@@ -31,6 +44,11 @@ export class Store {
 		this.writer = new CatalogWriter(db, this.models);
 		this.revisions = new Revisions(db);
 		this.repos = new Repositories(db);
+		this.accounts = new Accounts(db);
+		this.tokens = new Tokens(db);
+		this.sessions = new Sessions(db);
+		this.failures = new FailureLimits(db);
+		this.accessRequests = new AccessRequests(db);
 	}
 
 	get engine() {
@@ -52,6 +70,10 @@ export class Store {
 			"INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
 			[key, value],
 		);
+	}
+
+	async deleteMeta(key: string): Promise<void> {
+		await this.db.query("DELETE FROM meta WHERE key = $1", [key]);
 	}
 
 	async close(): Promise<void> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
 	type BlobStore,
 	collectGarbage,
+	EVERYTHING,
 	gitBlobId,
 	importEvents,
 	type KeptFiles,
@@ -66,7 +67,7 @@ describe("repository files", () => {
 		expect(summary.inserted).toBe(1);
 		expect(kept).toEqual([{ sha: expect.stringMatching(/^[0-9a-f]{40}$/), hashed: 4, stored: 4 }]);
 		firstSha = kept[0]?.sha ?? "";
-		expect((await store.models.page("acme/tiny"))?.hostsFiles).toBe(true);
+		expect((await store.models.page("acme/tiny", EVERYTHING))?.hostsFiles).toBe(true);
 		const model = await store.models.get("acme/tiny");
 		expect(model?.record.sha).toBe(firstSha);
 		const siblings = model?.record.siblings as Record<string, unknown>[];

@@ -226,13 +226,13 @@ describe(`store on ${ENGINE}`, () => {
 			adapter: 1,
 		});
 		// A model page's read: the record, whether its files are here, and the same counts, in one query.
-		expect(await store.models.page("meta-llama/Llama-3.1-8B-Instruct")).toEqual({
+		expect(await store.models.page("meta-llama/Llama-3.1-8B-Instruct", EVERYTHING)).toEqual({
 			record: MODELS[0],
 			hostsFiles: false,
 			children: { quantized: 1, adapter: 1 },
 		});
-		expect((await store.models.page("someone/lora-on-llama"))?.children).toEqual({});
-		expect(await store.models.page("nobody/nothing")).toBeUndefined();
+		expect((await store.models.page("someone/lora-on-llama", EVERYTHING))?.children).toEqual({});
+		expect(await store.models.page("nobody/nothing", EVERYTHING)).toBeUndefined();
 		const close = await store.models.similarIds("meta-llama/Llama-3.1-8B-Instrukt", EVERYTHING);
 		expect(close[0]).toBe("meta-llama/Llama-3.1-8B-Instruct");
 	});

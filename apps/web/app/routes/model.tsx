@@ -19,7 +19,7 @@ const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ defa
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const access = context.repo?.access;
-	const stored = access ? await fromStore(context, (s) => s.models.page(access.id)) : undefined;
+	const stored = access ? await fromStore(context, (s, viewer) => s.models.page(access.id, viewer)) : undefined;
 	if (!stored) {
 		// The address as a visitor may have mistyped it, without characters no id holds (a NUL cannot even be searched).
 		const missing = id.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);

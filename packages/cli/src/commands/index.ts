@@ -1,4 +1,5 @@
 import type { Command } from "../command.js";
+import { orgsCommand, tokensCommand, usersCommand } from "./accounts.js";
 import { appsCommand } from "./apps.js";
 import { exportCommand } from "./export.js";
 import { fitCommand } from "./fit.js";
@@ -20,6 +21,9 @@ export const COMMANDS: readonly Command[] = [
 	importCommand,
 	exportCommand,
 	gcCommand,
+	usersCommand,
+	tokensCommand,
+	orgsCommand,
 	modelsCommand,
 	snippetsCommand,
 	inferenceCommand,

@@ -9,6 +9,7 @@ import { isRepoType, type RepoRef, type RepoType, repoIdError } from "@modelhub/
  * - `{rev}`: a revision — one segment (a branch, a tag, a commit id, `HEAD`, or an encoded `refs%2Fpr%2F1`) or three
  *   unencoded segments `refs/{pr,heads,tags,convert}/{name}`;
  * - `{path*}` (possibly empty) or `{path+}`: the rest, a repository path;
+ * - `{name}`: one segment, decoded (a status, a branch or tag name of the API's own routes);
  * - `{any*}`: the rest, whatever it is (the pages that are not a repository's).
  */
 export interface Params {
@@ -16,6 +17,8 @@ export interface Params {
 	rev?: string;
 	/** A repository path: decoded, `/`-separated, with no empty, `.` or `..` segment. */
 	path?: string;
+	/** A `{name}` segment, decoded. */
+	name?: string;
 }
 
 type Token =
@@ -24,7 +27,8 @@ type Token =
 	| { kind: "repo" }
 	| { kind: "rev" }
 	| { kind: "rest"; required: boolean }
-	| { kind: "any" };
+	| { kind: "any" }
+	| { kind: "name" };
 
 export interface Pattern {
 	text: string;
@@ -41,6 +45,7 @@ export function compilePattern(text: string): Pattern {
 			if (seg === "{rev}") return { kind: "rev" };
 			if (seg === "{path*}" || seg === "{path+}") return { kind: "rest", required: seg === "{path+}" };
 			if (seg === "{any*}") return { kind: "any" };
+			if (seg === "{name}") return { kind: "name" };
 			if (seg.includes("{")) throw new Error(`unknown pattern segment ${seg} in ${text}`);
 			return { kind: "literal", text: seg };
 		});
@@ -178,6 +183,15 @@ export function matchPattern(
 			case "any":
 				i = segs.length;
 				break;
+			case "name": {
+				if (segs.length <= i || segs[i] === "") return NO_MATCH;
+				const name = decode(segs[i] as string);
+				const badName = name === undefined ? "a name is not valid percent-encoding" : badText(name, "a name");
+				if (badName) bad ??= { error: badName };
+				else params.name = name;
+				i++;
+				break;
+			}
 			case "rest": {
 				const rest = segs.slice(i);
 				// A folder named with a trailing slash is the folder.

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoType } from "@modelhub/core";
-import { type Action, can, type Denial, visible } from "@modelhub/store";
+import { type Action, type Caller, can, type Denial, visible } from "@modelhub/store";
+import { sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
 import { sendError } from "../http/respond.js";
-import { identify } from "../identity.js";
+import { type Identity, identify } from "../identity.js";
 import { compilePattern, isBad, matchPattern, type Pattern } from "./patterns.js";
 
 /**
@@ -77,8 +78,33 @@ function safePathname(rawPath: string): string {
 	}
 }
 
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses a state-changing request another site may have made with a visitor's cookie: a page's form must come from
+ * one of the hub's own pages (its Origin names the hub), and an API request that relies on the session cookie (not a
+ * token) must also carry the session's CSRF token in `X-CSRF-Token`. A token in `Authorization` is no ambient
+ * credential: a request with one is the client's own.
+ */
+function checkCrossSite(req: IncomingMessage, route: Route, origin: string, session: Identity["session"]): void {
+	if (req.headers.authorization !== undefined) return;
+	if (route.kind === "page") {
+		if (!sameOrigin(req, origin))
+			throw new HttpError(403, "this form was not sent from a page of this hub", "Forbidden");
+		return;
+	}
+	if (!session) return;
+	const header = req.headers["x-csrf-token"];
+	if (!sameOrigin(req, origin) || typeof header !== "string" || !sameSecret(header, session.csrf))
+		throw new HttpError(
+			403,
+			"a request signed in by cookie must come from this hub with its X-CSRF-Token",
+			"Forbidden",
+		);
+}
+
 /** How a denial is answered on an API route; a page route renders a denied repository as a missing one. */
-function denialError(denial: Denial, id: string | undefined): HttpError {
+function denialError(denial: Denial, id: string | undefined, caller: Caller): HttpError {
 	switch (denial) {
 		case "not-found":
 			return id === undefined ? new HttpError(404, "Not found", "NotFound") : repoNotFound(id);
@@ -92,8 +118,9 @@ function denialError(denial: Denial, id: string | undefined): HttpError {
 				},
 			);
 		case "gated":
+			// As the Hub answers: 401 to a visitor who sent no credentials, 403 to a user not (yet) granted access.
 			return new HttpError(
-				403,
+				caller.kind === "anonymous" ? 401 : 403,
 				`Access to ${id ?? "this repository"} is restricted: ask for access on its page, then send a token of the account that was granted it`,
 				"GatedRepo",
 			);
@@ -149,7 +176,8 @@ export class Router {
 			}
 			route = found.route;
 			const origin = this.hub.addresses.originOf(req);
-			const caller = await identify(req, this.hub);
+			const { caller, session } = await identify(req, this.hub);
+			if (UNSAFE.has(req.method ?? "")) checkCrossSite(req, route, origin, session);
 			ctx = {
 				req,
 				res,
@@ -157,17 +185,18 @@ export class Router {
 				rawPath,
 				origin,
 				caller,
+				...(session ? { session } : {}),
 				viewer: visible(caller),
 				params: found.params ?? {},
 				hub: this.hub,
 			};
 			// The policy hook: nothing runs for a request the caller may not make.
 			const repo = ctx.params.repo;
-			const access = found.missing ? null : repo ? await this.hub.store.repos.access(repo) : undefined;
+			const access = found.missing ? null : repo ? await this.hub.store.repos.access(repo, caller) : undefined;
 			const decision = can(caller, route.action, access);
 			if (!decision.ok) {
 				if (route.kind === "page" && decision.denial === "not-found") ctx.access = null;
-				else throw denialError(decision.denial, repo?.id);
+				else throw denialError(decision.denial, repo?.id, caller);
 			} else ctx.access = access;
 			await route.handle(ctx);
 		} catch (e) {

@@ -1,9 +1,11 @@
 import type { RepoType } from "@modelhub/core";
 import { HttpError } from "../errors.js";
+import { grantAccess, handleAccessRequest, listAccessRequests } from "../routes/access-requests.js";
 import { resolveFile } from "../routes/files.js";
 import { listModels, modelInfo } from "../routes/models-api.js";
 import type { Pages } from "../routes/pages.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
+import { whoami } from "../routes/whoami.js";
 import type { RouteSpec } from "./router.js";
 
 const READ = ["GET", "HEAD"] as const;
@@ -76,6 +78,33 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: (ctx) => resolveFile(ctx, true),
 		},
 	]);
+	const accounts: RouteSpec[] = [
+		{ name: "whoami", methods: READ, pattern: "/api/whoami-v2", action: "account", kind: "api", handle: whoami },
+		{
+			name: "repo.access-requests",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/user-access-request/{name}",
+			action: "manage",
+			kind: "api",
+			handle: listAccessRequests,
+		},
+		{
+			name: "repo.access-requests.handle",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/user-access-request/handle",
+			action: "manage",
+			kind: "api",
+			handle: handleAccessRequest,
+		},
+		{
+			name: "repo.access-requests.grant",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/user-access-request/grant",
+			action: "manage",
+			kind: "api",
+			handle: grantAccess,
+		},
+	];
 	const unknown: RouteSpec = {
 		name: "api.unknown",
 		methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -125,7 +154,8 @@ export function routeTable(pages: Pages): RouteSpec[] {
 		},
 		{
 			name: "pages",
-			methods: READ,
+			// POST: the forms of the pages (sign-in, tokens, settings), which the web app's actions answer.
+			methods: [...READ, "POST"],
 			pattern: "/{any*}",
 			action: "public",
 			kind: "page",
@@ -134,5 +164,5 @@ export function routeTable(pages: Pages): RouteSpec[] {
 	];
 	// A page that fails for want of the store shows the site's own error page.
 	const pageRoutes = web.map((r): RouteSpec => ({ ...r, onError: (ctx, e) => pages.failed(ctx, e) }));
-	return [...api, unknown, ...files, ...pageRoutes];
+	return [...api, ...accounts, unknown, ...files, ...pageRoutes];
 }

@@ -1,15 +1,28 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
 import type { ServerBuild } from "react-router";
+import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
 import { type HttpError, RETRY_AFTER } from "../errors.js";
 import { PageCache } from "../http/page-cache.js";
 import { pageCsp } from "../http/security.js";
 import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
+import { readBody } from "./body.js";
 import { fileView } from "./files.js";
 
 /** Response headers React Router sets that are passed on (the rest are ours: length, encoding, validators). */
-const PASSED = new Set(["content-type", "cache-control", "location", "x-remix-response", "x-remix-redirect", "allow"]);
+const PASSED = new Set([
+	"content-type",
+	"cache-control",
+	"location",
+	"x-remix-response",
+	"x-remix-redirect",
+	"allow",
+	"retry-after",
+]);
+
+/** The largest form a page takes (a token's name, a password, an access request's fields). */
+const MAX_FORM = 64 * 1024;
 
 /**
  * Pages of the catalogue as a whole (lists, searches, counts): rendered once per version of the catalogue (which every
@@ -144,16 +157,23 @@ export class Pages {
 			for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
 		}
 		// A HEAD is rendered as the GET it stands for, so that its headers (length, type, ETag, CSP) are the GET's.
-		const request = new Request(new URL(url, ctx.origin), { method: "GET", headers });
+		const method = req.method === "POST" ? "POST" : "GET";
+		const body = method === "POST" ? await readBody(ctx, MAX_FORM) : undefined;
+		const request = new Request(new URL(url, ctx.origin), {
+			method,
+			headers,
+			...(body ? { body: new Uint8Array(body) } : {}),
+		});
 		const context: HubContext = {
 			caller: ctx.caller,
+			auth: webAuth(ctx.hub.store, ctx.origin, ctx.hub.addresses.clientAddress(req), ctx.session),
 			viewer: ctx.viewer,
 			store: ctx.hub.store,
 			origin: ctx.origin,
 			...extra,
 		};
 		const response = await this.render(request, context);
-		const body = Buffer.from(await response.arrayBuffer());
+		const rendered = Buffer.from(await response.arrayBuffer());
 		const out: Record<string, string> = {};
 		response.headers.forEach((value, name) => {
 			if (PASSED.has(name))
@@ -161,13 +181,17 @@ export class Pages {
 		});
 		if (out["Content-Type"] === "text/html") out["Content-Type"] = "text/html; charset=utf-8";
 		const type = out["Content-Type"] ?? "";
-		if (type.startsWith("text/html")) out["Content-Security-Policy"] = pageCsp(body.toString("utf8"));
+		if (type.startsWith("text/html")) out["Content-Security-Policy"] = pageCsp(rendered.toString("utf8"));
 		out["Cache-Control"] ??= "no-cache";
 		// A page that could not read the store says so (the loaders answer 503 only for an outage): try again soon.
 		if (response.status === 503) out["Retry-After"] = RETRY_AFTER;
-		const answer: Body = { status: response.status, headers: out, body, encoded: {} };
-		if (response.status === 200) answer.etag = etagOf(body);
-		if (version !== undefined && response.status === 200) this.cache.set(key, version, answer);
+		// A page that signs in or out sets its cookies; a page for a signed-in visitor is theirs alone.
+		const cookies = response.headers.getSetCookie();
+		if (cookies.length) ctx.res.setHeader("Set-Cookie", cookies);
+		if (ctx.caller.kind !== "anonymous") out["Cache-Control"] = "private, no-cache";
+		const answer: Body = { status: response.status, headers: out, body: rendered, encoded: {} };
+		if (response.status === 200) answer.etag = etagOf(rendered);
+		if (version !== undefined && response.status === 200 && !cookies.length) this.cache.set(key, version, answer);
 		sendBody(req, res, answer, "fast");
 	}
 }

@@ -1,7 +1,8 @@
 import type { Revision } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
-import { badRequest, entryNotFound, HttpError } from "../errors.js";
+import { badRequest, entryNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
+import { readBody } from "./body.js";
 import { isTrue, revisionOf, treeOf } from "./repo-files.js";
 import type { TreeEntry } from "./revision-tree.js";
 
@@ -11,7 +12,6 @@ import type { TreeEntry } from "./revision-tree.js";
  */
 
 const PAGE_LIMIT = 1000;
-const MAX_BODY = 1 << 20;
 
 function withCommit(entries: TreeEntry[], rev: Revision): TreeEntry[] {
 	const lastCommit = { id: rev.sha, title: rev.summary || "Import", date: rev.createdAt.toISOString() };
@@ -50,17 +50,6 @@ export async function listTree(ctx: RequestContext): Promise<void> {
 	sendJson(ctx.req, ctx.res, 200, page, headers);
 }
 
-async function readBody(ctx: RequestContext): Promise<string> {
-	const chunks: Buffer[] = [];
-	let size = 0;
-	for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-		size += chunk.length;
-		if (size > MAX_BODY) throw new HttpError(413, `the body is larger than ${MAX_BODY} bytes`, "BadRequest");
-		chunks.push(chunk);
-	}
-	return Buffer.concat(chunks).toString("utf8");
-}
-
 /** `{"paths": […], "expand": true}` as JSON, or the same as a form (`paths=a&paths=b&expand=true`). */
 function parsePathsBody(text: string, type: string | undefined): { paths: string[]; expand: boolean } {
 	if (type?.includes("application/x-www-form-urlencoded")) {
@@ -80,7 +69,7 @@ function parsePathsBody(text: string, type: string | undefined): { paths: string
 }
 
 export async function pathsInfo(ctx: RequestContext): Promise<void> {
-	const body = parsePathsBody(await readBody(ctx), ctx.req.headers["content-type"]);
+	const body = parsePathsBody((await readBody(ctx)).toString("utf8"), ctx.req.headers["content-type"]);
 	if (body.paths.length > 10_000) throw badRequest("invalid body: at most 10000 paths at once");
 	const rev = await revisionOf(ctx);
 	const tree = await treeOf(ctx, rev);

@@ -2,6 +2,7 @@ import type { ModelRecord } from "@modelhub/core";
 import type { Db } from "../db/types.js";
 import type { Visibility } from "../policy/policy.js";
 import { decodeCursor } from "./cursor.js";
+import { addCounts, privateCount, privateFacets } from "./private-counts.js";
 import {
 	childrenOf,
 	childTags,
@@ -253,11 +254,11 @@ export class ModelCatalog {
 		if (facet !== undefined) {
 			const kind = facet === null ? "total" : facet.kind;
 			const value = facet === null ? "" : facet.value;
-			const r = await this.db.query<{ count: number }>("SELECT count FROM facets WHERE kind = $1 AND value = $2", [
-				kind,
-				value,
+			const [r, hidden] = await Promise.all([
+				this.db.query<{ count: number }>("SELECT count FROM facets WHERE kind = $1 AND value = $2", [kind, value]),
+				privateCount(this.db, q, viewer),
 			]);
-			return { value: Number(r.rows[0]?.count ?? 0), exact: true };
+			return { value: Number(r.rows[0]?.count ?? 0) + hidden, exact: true };
 		}
 		// Ask the planner first: counting a broad match (a common word's prefix, a popular tag and a task) reads
 		// thousands of heap pages, so a query it expects to match far more than the cap is answered by its estimate,
@@ -290,7 +291,7 @@ export class ModelCatalog {
 	/** The most common values of a facet (tasks, libraries, tags, authors) with their counts, as of the last import. */
 	async facets(
 		kind: FacetKind,
-		_viewer: Visibility,
+		viewer: Visibility,
 		options: { prefix?: string; limit?: number } = {},
 	): Promise<FacetCount[]> {
 		const limit = Math.min(Math.max(options.limit ?? 100, 1), 10_000);
@@ -300,27 +301,39 @@ export class ModelCatalog {
 			params.push(options.prefix.replace(/[\\%_]/g, (c) => `\\${c}`));
 			prefix = "AND value LIKE $3 || '%'";
 		}
-		const r = await this.db.query<{ value: string; count: number }>(
-			`SELECT value, count FROM facets WHERE kind = $1 ${prefix} ORDER BY count DESC, value LIMIT $2`,
-			params,
-		);
-		return r.rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+		const [r, hidden] = await Promise.all([
+			this.db.query<{ value: string; count: number }>(
+				`SELECT value, count FROM facets WHERE kind = $1 ${prefix} ORDER BY count DESC, value LIMIT $2`,
+				params,
+			),
+			privateFacets(this.db, kind, viewer, options.prefix ? { prefix: options.prefix } : {}),
+		]);
+		const counts = r.rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+		return addCounts(counts, hidden, limit);
 	}
 
 	/** How many stored models name this one as their base, per relation (adapter, finetune, quantized, merge). */
-	async childrenCounts(id: string, _viewer: Visibility): Promise<Record<string, number>> {
-		const r = await this.db.query<{ value: string; count: number }>(
-			"SELECT value, count FROM facets WHERE kind = 'tag' AND value = ANY($1::text[])",
-			[childTags(id)],
+	async childrenCounts(id: string, viewer: Visibility): Promise<Record<string, number>> {
+		const [r, hidden] = await Promise.all([
+			this.db.query<{ value: string; count: number }>(
+				"SELECT value, count FROM facets WHERE kind = 'tag' AND value = ANY($1::text[])",
+				[childTags(id)],
+			),
+			privateFacets(this.db, "tags-of", viewer, { values: childTags(id) }),
+		]);
+		return childrenOf(
+			addCounts(
+				r.rows.map((row) => ({ value: row.value, count: Number(row.count) })),
+				hidden,
+			),
 		);
-		return childrenOf(r.rows);
 	}
 
 	/**
 	 * What a model's page shows from the store, in one read: the record and card, whether this hub holds the
 	 * repository's files, and `childrenCounts`. Undefined when the id is not stored.
 	 */
-	async page(id: string): Promise<ModelPageFacts | undefined> {
+	async page(id: string, viewer: Visibility): Promise<ModelPageFacts | undefined> {
 		const r = await this.db.query<RecordRow & { hosted: boolean; children: string }>(
 			`SELECT record, card, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
 				(SELECT coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]')
@@ -330,7 +343,8 @@ export class ModelCatalog {
 		);
 		const row = r.rows[0];
 		if (!row) return undefined;
-		const children = childrenOf(JSON.parse(row.children) as { value: string; count: number }[]);
+		const hidden = await privateFacets(this.db, "tags-of", viewer, { values: childTags(id) });
+		const children = childrenOf(addCounts(JSON.parse(row.children) as { value: string; count: number }[], hidden));
 		return { ...toStored(row), hostsFiles: row.hosted === true, children };
 	}
 

@@ -180,7 +180,10 @@ export class CatalogWriter {
 		await this.db.exec(ANALYZE_MODELS);
 	}
 
-	/** Recounts the facets table from the models table, in one transaction (readers see the old or the new counts). */
+	/**
+	 * Recounts the facets table from the models table's public models, in one transaction (readers see the old or the
+	 * new counts). A private model is counted live, for those who may see it.
+	 */
 	async refreshFacets(): Promise<void> {
 		await this.db.transaction(async (tx) => {
 			// One pass over the (wide) models table into a narrow work table, then every count from that.
@@ -188,7 +191,7 @@ export class CatalogWriter {
 			await tx.exec(`
 				DELETE FROM facets;
 				INSERT INTO facets (kind, value, count)
-				WITH m AS MATERIALIZED (SELECT pipeline_tag, library_name, author, tags FROM models)
+				WITH m AS MATERIALIZED (SELECT pipeline_tag, library_name, author, tags FROM models WHERE NOT private)
 				SELECT 'total', '', count(*) FROM m
 				UNION ALL SELECT 'pipeline_tag', pipeline_tag, count(*) FROM m WHERE pipeline_tag IS NOT NULL GROUP BY pipeline_tag
 				UNION ALL SELECT 'library_name', library_name, count(*) FROM m WHERE library_name IS NOT NULL GROUP BY library_name

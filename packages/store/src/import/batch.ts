@@ -160,11 +160,12 @@ export function addFacets(into: Map<string, number>, counts: Map<string, number>
 	for (const [key, n] of counts) into.set(key, (into.get(key) ?? 0) + n);
 }
 
-type FacetRow = Pick<ModelRow, "author" | "pipeline_tag" | "library_name" | "tags">;
+type FacetRow = Pick<ModelRow, "author" | "pipeline_tag" | "library_name" | "tags" | "private">;
 
 /**
- * Counts the facet values of a batch's rows as the facets table counts them. A row that a later row of its id
- * replaced (rare: the row writers say which) is left out.
+ * Counts the facet values of a batch's rows as the facets table counts them: public models only (a private one is
+ * counted live, for those who may see it). A row that a later row of its id replaced (rare: the row writers say
+ * which) is left out.
  */
 class FacetTally {
 	private readonly rows: FacetRow[] = [];
@@ -176,6 +177,7 @@ class FacetTally {
 			pipeline_tag: row.pipeline_tag,
 			library_name: row.library_name,
 			tags: row.tags,
+			private: row.private,
 		});
 		if (replaced >= 0) this.replaced.add(replaced);
 	}
@@ -189,15 +191,18 @@ class FacetTally {
 		};
 		const bump = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
 		const { rows, replaced } = this;
+		let total = 0;
 		for (let i = 0; i < rows.length; i++) {
 			if (replaced.size > 0 && replaced.has(i)) continue;
 			const r = rows[i] as FacetRow;
+			if (r.private) continue;
+			total++;
 			bump(byKind.author, r.author);
 			if (r.pipeline_tag !== null) bump(byKind.pipeline_tag, r.pipeline_tag);
 			if (r.library_name !== null) bump(byKind.library_name, r.library_name);
 			for (const tag of r.tags) bump(byKind.tag, tag);
 		}
-		const counts = new Map<string, number>([["total\0", rows.length - replaced.size]]);
+		const counts = new Map<string, number>([["total\0", total]]);
 		for (const [kind, m] of Object.entries(byKind)) for (const [value, n] of m) counts.set(`${kind}\0${value}`, n);
 		return counts;
 	}

@@ -6,6 +6,7 @@ import { taskLexemes } from "./004-task-lexemes.js";
 import { arrivalOrder } from "./005-arrival-order.js";
 import { rowsUncompressed } from "./006-rows-uncompressed.js";
 import { typedRepositories } from "./007-typed-repositories.js";
+import { accounts } from "./008-accounts.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Migration[] = [
 	arrivalOrder,
 	rowsUncompressed,
 	typedRepositories,
+	accounts,
 ];
 
 /**

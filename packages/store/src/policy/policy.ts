@@ -3,11 +3,22 @@ import type { RepoRef } from "@modelhub/core";
 /**
  * Who is asking, and what they may do: the one place that decides. Routes ask `can` before their handler runs; lists,
  * counts, search and suggestions filter with `visible`, the same rules written as a SQL condition.
+ *
+ * - A public repository can be read by anyone; a private one only by its owner, the members of its owning
+ *   organization (any role) and the hub's admins. To everyone else it does not exist (`not-found`).
+ * - A gated repository's files need granted access, except for those who may see it privately (owner, members,
+ *   admins).
+ * - Writing needs a signed-in user (a session, or a token with the `write` role) who is the owner, a member of the
+ *   owning organization with the `contributor`, `write` or `admin` role, or an admin. Managing (settings, deletion,
+ *   access requests) needs the owner, an organization `admin`, or an admin.
  */
 
 /** A member's role in an organization, weakest first. */
 export const ORG_ROLES = ["read", "contributor", "write", "admin"] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** The roles that may write to an organization's repositories. */
+const WRITERS: ReadonlySet<OrgRole> = new Set(["contributor", "write", "admin"]);
 
 /** The person (or token) a request comes from. */
 export type Caller =
@@ -29,7 +40,7 @@ export const ANONYMOUS: Caller = Object.freeze({ kind: "anonymous" });
  * - `public`: reads nothing private by itself (fixed pages, the catalogue's lists, which filter with `visible`);
  * - `read`: a repository's record, card, tree and revisions;
  * - `read-files`: a repository's file bytes (gated repositories need granted access);
- * - `write`: commits, uploads, branches and tags;
+ * - `write`: commits, uploads, branches and tags (without a repository: creating one);
  * - `manage`: a repository's settings, its deletion or move, its access requests;
  * - `account`: the caller's own account (a signed-in user);
  * - `admin`: the hub's administration.
@@ -37,12 +48,14 @@ export const ANONYMOUS: Caller = Object.freeze({ kind: "anonymous" });
 export const ACTIONS = ["public", "read", "read-files", "write", "manage", "account", "admin"] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** What the policy needs to know of a repository: its reference and its access settings. */
+/** What the policy needs to know of a repository: its reference, its access settings, the caller's grant. */
 export interface RepoAccess extends RepoRef {
 	owner: string;
 	private: boolean;
 	/** The Hub's `gated`: false, or how access is granted (`auto` at once, `manual` by the owner). */
 	gated: false | "auto" | "manual";
+	/** Whether the caller's request for access to this gated repository was accepted. */
+	granted?: boolean;
 }
 
 /**
@@ -54,33 +67,94 @@ export type Denial = "not-found" | "sign-in" | "forbidden" | "gated";
 export type Decision = { ok: true } | { ok: false; denial: Denial };
 
 const ALLOW: Decision = Object.freeze({ ok: true });
+const deny = (denial: Denial): Decision => ({ ok: false, denial });
+
+/** The caller's standing on a repository's owner: the owner itself, an organization role, or nothing. */
+function standing(caller: Caller, owner: string): "owner" | OrgRole | undefined {
+	if (caller.kind !== "user") return undefined;
+	if (caller.name === owner) return "owner";
+	return caller.orgs.get(owner);
+}
+
+/** Whether the caller may write with the credential it used: a session, or a token with the `write` role. */
+const writesAllowed = (caller: Caller) => caller.kind === "user" && caller.token?.role !== "read";
 
 /**
  * Whether `caller` may perform `action` on `repo` (a repository route) or on the hub (`repo` absent). A repository
  * that does not exist is `not-found` for every action.
  */
 export function can(caller: Caller, action: Action, repo?: RepoAccess | null): Decision {
-	if (repo === null) return { ok: false, denial: "not-found" };
-	if (action === "account" && caller.kind === "anonymous") return { ok: false, denial: "sign-in" };
-	if (action === "admin" && !(caller.kind === "user" && caller.admin))
-		return { ok: false, denial: caller.kind === "anonymous" ? "sign-in" : "forbidden" };
-	return ALLOW;
+	if (repo === null) return deny("not-found");
+	const signIn = caller.kind === "anonymous" ? deny("sign-in") : undefined;
+	if (!repo) {
+		if (action === "public" || action === "read" || action === "read-files") return ALLOW;
+		if (action === "admin") return caller.kind === "user" && caller.admin ? ALLOW : (signIn ?? deny("forbidden"));
+		if (action === "write") return writesAllowed(caller) ? ALLOW : (signIn ?? deny("forbidden"));
+		return signIn ?? ALLOW;
+	}
+	const admin = caller.kind === "user" && caller.admin;
+	const role = standing(caller, repo.owner);
+	const insider = admin || role !== undefined;
+	if (repo.private && !insider) return deny("not-found");
+	switch (action) {
+		case "public":
+		case "read":
+			return ALLOW;
+		case "read-files":
+			if (!repo.gated || insider || repo.granted === true) return ALLOW;
+			return deny("gated");
+		case "write":
+			if (signIn) return signIn;
+			if (!writesAllowed(caller)) return deny("forbidden");
+			return admin || role === "owner" || (role !== undefined && WRITERS.has(role)) ? ALLOW : deny("forbidden");
+		case "manage":
+			if (signIn) return signIn;
+			if (!writesAllowed(caller)) return deny("forbidden");
+			return admin || role === "owner" || role === "admin" ? ALLOW : deny("forbidden");
+		case "account":
+			return signIn ?? ALLOW;
+		case "admin":
+			return admin ? ALLOW : (signIn ?? deny("forbidden"));
+	}
 }
 
 /**
- * A SQL condition a catalogue query adds to show `caller` only the repositories it may see, with its parameters
- * numbered from `$first`; undefined when the caller may see every repository.
+ * What a caller may see of the catalogue, as a SQL condition a query adds (its parameters numbered from `$first`),
+ * and as the scope of private repositories it adds to the public counts.
  */
 export interface Visibility {
 	/** Names what this visibility shows: equal keys show the same repositories (for caches of counts and lists). */
 	readonly key: string;
+	/** The private repositories it shows besides the public ones: none, those of some owners, or all. */
+	readonly privateOwners: readonly string[] | "all";
 	condition(first: number): { sql: string; params: unknown[] } | undefined;
 }
 
 /** Every repository: what the hub's own administration sees (the `modelhub` command run on the hub's machine). */
-export const EVERYTHING: Visibility = Object.freeze({ key: "everything", condition: () => undefined });
+export const EVERYTHING: Visibility = Object.freeze({
+	key: "everything",
+	privateOwners: "all" as const,
+	condition: () => undefined,
+});
 
-/** The repositories `caller` may see, as a condition on a catalogue table's `author` and `private` columns. */
-export function visible(_caller: Caller): Visibility {
-	return EVERYTHING;
+/** Public repositories only: what an anonymous visitor sees. */
+export const PUBLIC_ONLY: Visibility = Object.freeze({
+	key: "public",
+	privateOwners: [] as string[],
+	condition: () => ({ sql: "NOT private", params: [] }),
+});
+
+/** The owner of a catalogue row, in SQL (the first segment of its id, as the private-models index has it). */
+export const OWNER_SQL = "split_part(id, '/', 1)";
+
+/** The repositories `caller` may see, as a condition on a catalogue table's `id` and `private` columns. */
+export function visible(caller: Caller): Visibility {
+	if (caller.kind === "anonymous") return PUBLIC_ONLY;
+	if (caller.admin) return EVERYTHING;
+	const owners = [caller.name, ...caller.orgs.keys()].sort();
+	return {
+		key: `owners:${owners.join(",")}`,
+		privateOwners: owners,
+		condition: (first) => ({ sql: `(NOT private OR ${OWNER_SQL} = ANY($${first}::text[]))`, params: [owners] }),
+	};
 }

@@ -1,6 +1,6 @@
 import { ownerOf, type RepoRef } from "@modelhub/core";
 import type { Db } from "../db/types.js";
-import type { RepoAccess } from "../policy/policy.js";
+import type { Caller, RepoAccess } from "../policy/policy.js";
 
 /** The catalogue table that holds each type's records (datasets and spaces have none yet). */
 const TABLES: Partial<Record<RepoRef["type"], string>> = { model: "models" };
@@ -17,16 +17,30 @@ function gatedOf(text: string | null): RepoAccess["gated"] {
 export class Repositories {
 	constructor(private readonly db: Db) {}
 
-	/** A repository's owner and access settings, or null when there is no such repository. */
-	async access(ref: RepoRef): Promise<RepoAccess | null> {
+	/**
+	 * A repository's owner and access settings, and whether the caller's request for access was accepted (for a
+	 * gated one), in one read; null when there is no such repository.
+	 */
+	async access(ref: RepoRef, caller: Caller): Promise<RepoAccess | null> {
 		const table = TABLES[ref.type];
 		if (!table) return null;
-		const r = await this.db.query<{ author: string; private: boolean; gated: string | null }>(
-			`SELECT author, private, gated FROM ${table} WHERE id = $1`,
-			[ref.id],
+		const user = caller.kind === "user" ? caller.name : null;
+		const r = await this.db.query<{ private: boolean; gated: string | null; granted: boolean }>(
+			`SELECT private, gated, (gated IS NOT NULL AND $3::text IS NOT NULL AND EXISTS (
+				SELECT 1 FROM access_requests WHERE repo_type = $2 AND repo_id = $1 AND account = $3 AND status = 'accepted'
+			 )) AS granted
+			 FROM ${table} WHERE id = $1`,
+			[ref.id, ref.type, user],
 		);
 		const row = r.rows[0];
 		if (!row) return null;
-		return { ...ref, owner: ownerOf(ref.id), private: row.private === true, gated: gatedOf(row.gated) };
+		const access: RepoAccess = {
+			...ref,
+			owner: ownerOf(ref.id),
+			private: row.private === true,
+			gated: gatedOf(row.gated),
+		};
+		if (access.gated) access.granted = row.granted === true;
+		return access;
 	}
 }

@@ -1,0 +1,109 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { type Account, SESSION_DAYS, type Session, type Store } from "@modelhub/store";
+import { SESSION_COOKIE } from "./identity.js";
+
+/**
+ * Signing in and out on the web, for the pages' actions: the session cookie's flags (HttpOnly, SameSite=Lax, Secure
+ * behind https), the limits on failed sign-ins, and the CSRF token every state-changing form of a session carries.
+ */
+
+/** Failed sign-ins allowed per account and per address in a window; past them, the key waits for the window's end. */
+const FAILURES = { account: 10, address: 30, windowSeconds: 15 * 60 };
+
+/** A cookie that is not secret and that scripts may read: the signed-in user's name, for the page header. */
+export const USER_COOKIE = "mh_user";
+
+export type SignIn =
+	| { ok: true; account: Account; cookies: string[] }
+	| { ok: false; error: string; retryAfter?: number };
+
+/** What the web app's actions use to sign a visitor in or out (see HubContext.auth). */
+export interface WebAuth {
+	signIn(name: string, password: string): Promise<SignIn>;
+	/** Ends the request's session, if it has one; the cookies that clear it. */
+	signOut(): Promise<string[]>;
+	/** Whether a form carries the session's CSRF token (every state-changing form of a signed-in visitor must). */
+	checkCsrf(token: unknown): boolean;
+	/** The session's CSRF token, for the forms a page renders; undefined when not signed in. */
+	readonly csrf: string | undefined;
+	/** Cookies that open a new session for a user (after a password change ends the others). */
+	openSession(account: string): Promise<string[]>;
+}
+
+function cookieFlags(origin: string, maxAge: number): string {
+	const secure = origin.startsWith("https:") ? "; Secure" : "";
+	return `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/** The cookies of a new session: its id (HttpOnly) and the user's name (for the header, not a secret). */
+export function sessionCookies(origin: string, id: string, name: string): string[] {
+	const age = SESSION_DAYS * 24 * 3600;
+	return [
+		`${SESSION_COOKIE}=${id}${cookieFlags(origin, age)}; HttpOnly`,
+		`${USER_COOKIE}=${encodeURIComponent(name)}${cookieFlags(origin, age)}`,
+	];
+}
+
+export function clearedCookies(origin: string): string[] {
+	return [`${SESSION_COOKIE}=${cookieFlags(origin, 0)}; HttpOnly`, `${USER_COOKIE}=${cookieFlags(origin, 0)}`];
+}
+
+export function webAuth(
+	store: Store,
+	origin: string,
+	address: string,
+	session: ({ id: string } & Session) | undefined,
+): WebAuth {
+	return {
+		csrf: session?.csrf,
+		async signIn(name, password) {
+			const keys = [`signin:account:${name.toLowerCase().slice(0, 100)}`, `signin:address:${address}`];
+			const limits = [FAILURES.account, FAILURES.address];
+			const waits = await Promise.all(
+				keys.map((k, i) => store.failures.wait(k, limits[i] as number, FAILURES.windowSeconds)),
+			);
+			const wait = Math.max(...waits);
+			if (wait > 0)
+				return { ok: false, error: "Too many failed sign-ins: try again in a few minutes.", retryAfter: wait };
+			const account = await store.accounts.checkPassword(name, password);
+			if (!account) {
+				await Promise.all(keys.map((k) => store.failures.fail(k, FAILURES.windowSeconds)));
+				return { ok: false, error: "That name and password do not match an account." };
+			}
+			await store.failures.clear(keys[0] as string);
+			if (session) await store.sessions.end(session.id);
+			const opened = await store.sessions.create(account.name);
+			return { ok: true, account, cookies: sessionCookies(origin, opened.id, account.name) };
+		},
+		async signOut() {
+			if (session) await store.sessions.end(session.id);
+			return clearedCookies(origin);
+		},
+		checkCsrf(token) {
+			return session !== undefined && typeof token === "string" && sameSecret(token, session.csrf);
+		},
+		async openSession(account) {
+			const opened = await store.sessions.create(account);
+			return sessionCookies(origin, opened.id, account);
+		},
+	};
+}
+
+/** Compares two secrets in constant time. */
+export function sameSecret(a: string, b: string): boolean {
+	const x = Buffer.from(a);
+	const y = Buffer.from(b);
+	return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Whether a state-changing request comes from a page of this hub (its Origin, else its Referer, names the hub). */
+export function sameOrigin(req: IncomingMessage, origin: string): boolean {
+	const from = req.headers.origin ?? req.headers.referer;
+	if (typeof from !== "string") return false;
+	try {
+		return new URL(from).origin === origin;
+	} catch {
+		return false;
+	}
+}
