@@ -34,15 +34,16 @@ export async function identify(req: IncomingMessage, hub: Hub): Promise<Identity
 	const auth = req.headers.authorization;
 	if (auth !== undefined) {
 		const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-		const address = `token:${hub.addresses.clientAddress(req)}`;
-		const wait = await hub.store.failures.wait(address, BAD_TOKENS.limit, BAD_TOKENS.windowSeconds);
-		if (wait > 0)
-			throw new HttpError(429, "too many bad tokens from this address; try again later", "TooManyRequests", {
-				"Retry-After": String(wait),
-			});
 		const caller = m ? await hub.store.tokens.check(m[1] as string) : undefined;
 		if (!caller) {
+			// A good token always passes; an address that keeps sending bad ones is told to wait.
+			const address = `token:${hub.addresses.clientAddress(req)}`;
 			await hub.store.failures.fail(address, BAD_TOKENS.windowSeconds);
+			const wait = await hub.store.failures.wait(address, BAD_TOKENS.limit, BAD_TOKENS.windowSeconds);
+			if (wait > 0)
+				throw new HttpError(429, "too many bad tokens from this address; try again later", "TooManyRequests", {
+					"Retry-After": String(wait),
+				});
 			throw new HttpError(
 				401,
 				m ? "Invalid credentials in Authorization header" : "the Authorization header must be Bearer <token>",
