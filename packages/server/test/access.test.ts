@@ -199,7 +199,7 @@ describe("tokens", () => {
 			orgs: [{ type: "org", name: "acme", fullname: "Acme", roleInOrg: "admin" }],
 			auth: { type: "access_token", accessToken: { displayName: "alice-token", role: "write" } },
 		});
-		for (const token of [undefined, "mh_nope", "hf_somethingelse"]) {
+		for (const token of [undefined, "hf_mhnope", "hf_somethingelse"]) {
 			const r = await call("GET", "/api/whoami-v2", token);
 			expect([token, r.status, r.headers["content-type"]]).toEqual([token, 401, "application/json; charset=utf-8"]);
 		}
@@ -215,15 +215,15 @@ describe("tokens", () => {
 
 	it("never reach a log line or an error message", () => {
 		const all = logged.join("\n");
-		for (const token of Object.values(tokens)) expect(all).not.toContain(token.slice(3));
+		for (const token of Object.values(tokens)) expect(all).not.toContain(token.slice(5));
 	});
 
 	it("sent wrong again and again from one address are refused for a while", async () => {
 		let last = 0;
 		for (let i = 0; i < 40 && last !== 429; i++)
-			last = (await call("GET", "/api/models", `mh_${"x".repeat(43)}`)).status;
+			last = (await call("GET", "/api/models", `hf_mh${"x".repeat(44)}`)).status;
 		expect(last).toBe(429);
-		const r = await call("GET", "/api/models", `mh_${"y".repeat(43)}`);
+		const r = await call("GET", "/api/models", `hf_mh${"y".repeat(44)}`);
 		expect([r.status, Number(r.headers["retry-after"]) > 0]).toEqual([429, true]);
 		// A good token still passes: the rightful user is never locked out by someone else's guesses.
 		expect((await call("GET", "/api/models", tokens.alice)).status).toBe(200);

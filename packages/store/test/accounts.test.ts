@@ -85,9 +85,9 @@ describe("accounts", () => {
 describe("tokens", () => {
 	it("are shown once, stored as hashes, and stand for their user with their role", async () => {
 		const { token, info } = await store.tokens.create({ owner: "alice", name: "laptop", role: "read" });
-		expect(token).toMatch(/^mh_[A-Za-z0-9_-]{43}$/);
+		expect(token).toMatch(/^hf_mh[A-Za-z0-9]{44}$/);
 		const stored = await store.db.query<{ hash: string }>("SELECT hash FROM tokens WHERE id = $1", [info.id]);
-		expect(stored.rows[0]?.hash).not.toContain(token.slice(3));
+		expect(stored.rows[0]?.hash).not.toContain(token.slice(5));
 		const caller = await store.tokens.check(token);
 		expect(caller).toMatchObject({ kind: "user", name: "alice", token: { name: "laptop", role: "read" } });
 		expect(caller?.orgs.get("acme")).toBe("write");
@@ -108,7 +108,7 @@ describe("tokens", () => {
 		expect(await store.tokens.check(soon.token)).toBeDefined();
 		await new Promise((r) => setTimeout(r, 400));
 		expect(await store.tokens.check(soon.token)).toBeUndefined();
-		for (const bad of ["", "mh_", `mh_${"A".repeat(43)}`, "x".repeat(5000), "mh_' OR 1=1 --"])
+		for (const bad of ["", "hf_mh", `hf_mh${"A".repeat(44)}`, "x".repeat(5000), "hf_mh' OR 1=1 --"])
 			expect(await store.tokens.check(bad)).toBeUndefined();
 		await expect(store.tokens.create({ owner: "nobody", name: "x", role: "read" })).rejects.toThrow(/no user/);
 		await expect(store.tokens.create({ owner: "acme", name: "x", role: "read" })).rejects.toThrow(/no user/);

@@ -52,15 +52,27 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * The prefix of every access token: secret scanners can find a leaked one by it (a pattern such as
- * `mh_[A-Za-z0-9]{43}`), and the hub tells a token from a session id at a glance.
+ * The prefix of every access token. It begins with `hf_` because the Hub's JS client refuses any token that does not
+ * (and the Python client sends whatever it is given); `mh` after it tells a Modelhub token from one of the Hub's, so
+ * secret scanners can find a leaked one by the pattern `hf_mh[A-Za-z0-9]{44}`.
  */
-export const TOKEN_PREFIX = "mh_";
+export const TOKEN_PREFIX = "hf_mh";
 
-/** A new random secret: 256 bits in base64url (43 characters), after `prefix`. */
-export function newSecret(prefix = ""): string {
-	return `${prefix}${randomBytes(32).toString("base64url")}`;
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A new random secret: 256 bits in base64url (43 characters). */
+export function newSecret(): string {
+	return randomBytes(32).toString("base64url");
+}
+
+/** A new access token: the prefix and 44 letters and digits (over 260 random bits; no byte value favoured). */
+export function newToken(): string {
+	let out = TOKEN_PREFIX;
+	while (out.length < TOKEN_PREFIX.length + 44)
+		for (const byte of randomBytes(64))
+			if (byte < 248 && out.length < TOKEN_PREFIX.length + 44) out += BASE62[byte % 62];
+	return out;
 }
 
 /** Whether a text has the shape of an access token (so that nothing else is looked up). */
-export const looksLikeToken = (text: string): boolean => /^mh_[A-Za-z0-9_-]{43}$/.test(text);
+export const looksLikeToken = (text: string): boolean => /^hf_mh[A-Za-z0-9]{44}$/.test(text);

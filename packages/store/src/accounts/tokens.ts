@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../db/types.js";
 import type { Caller } from "../policy/policy.js";
 import { AccountError, callerFrom } from "./accounts.js";
-import { hashSecret, looksLikeToken, newSecret, sameHash, TOKEN_PREFIX } from "./secrets.js";
+import { hashSecret, looksLikeToken, newToken, sameHash } from "./secrets.js";
 
 export type TokenRole = "read" | "write";
 
@@ -64,7 +64,7 @@ export class Tokens {
 			throw new AccountError("a token's name must have 1 to 100 characters, none of them a control character");
 		if (input.expiresAt && !(input.expiresAt.getTime() > Date.now()))
 			throw new AccountError("a token's expiry must be in the future");
-		const token = newSecret(TOKEN_PREFIX);
+		const token = newToken();
 		const id = randomBytes(8).toString("hex");
 		const r = await this.db.query<TokenRow>(
 			`INSERT INTO tokens (id, owner, name, role, hash, expires_at)
