@@ -114,3 +114,22 @@ export function describeRepo(ref: RepoRef): string {
 export function firstLine(e: unknown): string {
 	return String((e as Error)?.message ?? e).split("\n")[0] ?? "";
 }
+
+/** The longest path a repository file may have (in characters). */
+export const MAX_FILE_PATH = 1000;
+
+/**
+ * Why a text cannot be a repository file's path (`/`-separated, relative, no empty, `.` or `..` segment, no
+ * backslash or control character, nothing inside `.git`, at most MAX_FILE_PATH characters), or undefined when it can.
+ */
+export function filePathError(path: string): string | undefined {
+	if (path === "") return "the path is empty";
+	if (path.length > MAX_FILE_PATH) return `the path is longer than ${MAX_FILE_PATH} characters`;
+	if (path.startsWith("/")) return "the path is absolute (it starts with /)";
+	if (/[\u0000-\u001f\u007f]/.test(path)) return "the path has a control character";
+	if (path.includes("\\")) return "the path has a backslash";
+	const segments = path.split("/");
+	if (segments.some((s) => s === "" || s === "." || s === "..")) return "the path has an empty, . or .. segment";
+	if (segments.some((s) => s.toLowerCase() === ".git")) return "the path is inside .git";
+	return undefined;
+}

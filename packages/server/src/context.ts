@@ -1,15 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef } from "@modelhub/core";
-import type { BlobStore, Caller, FileView, RepoAccess, Session, Store, Visibility } from "@modelhub/store";
+import type { BlobStore, Caller, FileView, RepoAccess, RepoWriter, Session, Store, Visibility } from "@modelhub/store";
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
+import type { Signer } from "./signing.js";
 
 /** What every request is served from: the store, the blob store, the hub's addresses and its log. */
 export interface Hub {
 	store: Store;
 	blobs: BlobStore;
 	addresses: Addresses;
+	/** Signs and checks the upload URLs the LFS batch API hands out. */
+	signer: Signer;
+	/** The repository service's writes: commits, new repositories, records derived again after a commit. */
+	writer: RepoWriter;
+	limits: { lfsPartSize: number };
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 }

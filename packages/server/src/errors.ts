@@ -54,8 +54,11 @@ export function toHttpError(e: unknown, log: (line: string) => void): HttpError 
 	if (e instanceof HttpError) return e;
 	if (e instanceof QueryError) return badRequest(`invalid parameter ${e.parameter}: ${e.message}`);
 	const code = (e as { code?: unknown })?.code;
-	if (typeof code === "string" && code.startsWith("22"))
+	if (typeof code === "string" && code.startsWith("22")) {
+		// Most likely the client's value; logged all the same, in case it is the hub's.
+		log(`a value refused by the database (${code}): ${firstLine(e)}`);
 		return badRequest("the request holds a value the hub cannot use");
+	}
 	log(firstLine(e));
 	if (isOutage(e))
 		return new HttpError(503, "the model catalogue is unavailable right now; try again shortly", "ServiceUnavailable", {

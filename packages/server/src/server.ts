@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { firstLine } from "@modelhub/core";
-import { type BlobStore, openBlobStore, type Store } from "@modelhub/store";
+import { type BlobStore, openBlobStore, RepoWriter, type Store } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
@@ -12,6 +12,7 @@ import { createStaticFiles } from "./http/static.js";
 import { Router } from "./router/router.js";
 import { routeTable } from "./router/table.js";
 import { Pages } from "./routes/pages.js";
+import { Signer } from "./signing.js";
 
 /** The server build React Router writes beside the browser files. */
 export function serverBuildPath(dir: string): string {
@@ -54,6 +55,8 @@ const LIMITS = {
 	idleTimeout: 120_000,
 	keepAliveTimeout: 5_000,
 	maxHeadersCount: 200,
+	/** The size of each part of a multipart LFS upload (a larger file is sent in parts). */
+	lfsPartSize: 64 * 1024 * 1024,
 };
 
 /**
@@ -68,9 +71,17 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	const files = options.dir ? createStaticFiles(options.dir) : undefined;
 	const pages = await Pages.create(files, options.dir ? await loadBuild(options.dir) : undefined);
 	if (precompress === "before-listen") await files?.warm();
-	const hub: Hub = { store, blobs, addresses: new Addresses(options.address ?? {}, host), log: errorLog };
-	const router = new Router(routeTable(pages), hub);
 	const limits = { ...LIMITS, ...options.limits };
+	const hub: Hub = {
+		store,
+		blobs,
+		addresses: new Addresses(options.address ?? {}, host),
+		signer: await Signer.open(store),
+		writer: new RepoWriter(store, blobs),
+		limits: { lfsPartSize: limits.lfsPartSize },
+		log: errorLog,
+	};
+	const router = new Router(routeTable(pages), hub);
 	const server = createServer(
 		{
 			headersTimeout: limits.headersTimeout,

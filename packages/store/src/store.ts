@@ -4,10 +4,14 @@ import { FailureLimits } from "./accounts/limits.js";
 import { Sessions } from "./accounts/sessions.js";
 import { Tokens } from "./accounts/tokens.js";
 import { ModelCatalog } from "./catalog/models.js";
+import { RecordWriter } from "./catalog/records.js";
 import { CatalogWriter } from "./catalog/writer.js";
 import type { Db } from "./db/types.js";
+import { Commits } from "./git/commits.js";
 import { Revisions } from "./git/revisions.js";
+import { Uploads } from "./git/uploads.js";
 import { Repositories } from "./repos/access.js";
+import { RepoAdmin } from "./repos/manage.js";
 
 /**
  * An open store: the catalogue and the repositories' revisions in one database (PGlite or a PostgreSQL server), each
@@ -18,8 +22,16 @@ export class Store {
 	readonly models: ModelCatalog;
 	/** Writes to the catalogue: upserts, bulk loads, facet counts. */
 	readonly writer: CatalogWriter;
-	/** Repositories' commits, refs and files. */
+	/** Repositories' revisions, refs and files, as they are read. */
 	readonly revisions: Revisions;
+	/** Commits, branches and tags, as the write API makes them. */
+	readonly commits: Commits;
+	/** One repository's record at a time (the write API's), facet counts kept exact. */
+	readonly records: RecordWriter;
+	/** Making, moving, changing and deleting repositories. */
+	readonly repoAdmin: RepoAdmin;
+	/** Multipart uploads in progress. */
+	readonly uploads: Uploads;
 	/** What the policy needs to know of a repository. */
 	readonly repos: Repositories;
 	/** Users and organizations, their members and passwords. */
@@ -43,6 +55,10 @@ export class Store {
 		this.models = new ModelCatalog(db);
 		this.writer = new CatalogWriter(db, this.models);
 		this.revisions = new Revisions(db);
+		this.commits = new Commits(db);
+		this.records = new RecordWriter(db);
+		this.repoAdmin = new RepoAdmin(db, this.records);
+		this.uploads = new Uploads(db);
 		this.repos = new Repositories(db);
 		this.accounts = new Accounts(db);
 		this.tokens = new Tokens(db);
@@ -70,6 +86,15 @@ export class Store {
 			"INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
 			[key, value],
 		);
+	}
+
+	/**
+	 * A value kept once for the whole hub (every process sharing the store reads the same): made by `make` the first
+	 * time it is asked for, and kept.
+	 */
+	async sharedSecret(key: string, make: () => string): Promise<string> {
+		await this.db.query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, make()]);
+		return (await this.getMeta(key)) as string;
 	}
 
 	async deleteMeta(key: string): Promise<void> {

@@ -6,10 +6,11 @@ import { isRepoType, type RepoRef, type RepoType, repoIdError } from "@modelhub/
  * - a literal (`api`, `resolve`, `paths-info`);
  * - `{types}`: `models`, `datasets` or `spaces`, which sets the repository type;
  * - `{repo}`: two segments, `owner/name`, checked by the store's one id grammar;
+ * - `{repo.git}`: the same with `.git` after the name, as git and the LFS API address a repository;
  * - `{rev}`: a revision — one segment (a branch, a tag, a commit id, `HEAD`, or an encoded `refs%2Fpr%2F1`) or three
  *   unencoded segments `refs/{pr,heads,tags,convert}/{name}`;
  * - `{path*}` (possibly empty) or `{path+}`: the rest, a repository path;
- * - `{name}`: one segment, decoded (a status, a branch or tag name of the API's own routes);
+ * - `{name}`: one segment, decoded (a status, an object id, a size…); a pattern may have several, in `names`;
  * - `{any*}`: the rest, whatever it is (the pages that are not a repository's).
  */
 export interface Params {
@@ -17,14 +18,16 @@ export interface Params {
 	rev?: string;
 	/** A repository path: decoded, `/`-separated, with no empty, `.` or `..` segment. */
 	path?: string;
-	/** A `{name}` segment, decoded. */
+	/** The first `{name}` segment, decoded. */
 	name?: string;
+	/** Every `{name}` segment, in order. */
+	names?: string[];
 }
 
 type Token =
 	| { kind: "literal"; text: string }
 	| { kind: "types" }
-	| { kind: "repo" }
+	| { kind: "repo"; git: boolean }
 	| { kind: "rev" }
 	| { kind: "rest"; required: boolean }
 	| { kind: "any" }
@@ -41,7 +44,7 @@ export function compilePattern(text: string): Pattern {
 		.slice(1)
 		.map((seg): Token => {
 			if (seg === "{types}") return { kind: "types" };
-			if (seg === "{repo}") return { kind: "repo" };
+			if (seg === "{repo}" || seg === "{repo.git}") return { kind: "repo", git: seg === "{repo.git}" };
 			if (seg === "{rev}") return { kind: "rev" };
 			if (seg === "{path*}" || seg === "{path+}") return { kind: "rest", required: seg === "{path+}" };
 			if (seg === "{any*}") return { kind: "any" };
@@ -153,7 +156,11 @@ export function matchPattern(
 			case "repo": {
 				if (segs.length < i + 2) return NO_MATCH;
 				const owner = decode(segs[i] as string);
-				const name = decode(segs[i + 1] as string);
+				let name = decode(segs[i + 1] as string);
+				if (token.git) {
+					if (!name?.endsWith(".git")) return NO_MATCH;
+					name = name.slice(0, -".git".length);
+				}
 				const id = `${owner ?? "\u0000"}/${name ?? "\u0000"}`;
 				const idError = repoIdError(id);
 				if (idError) {
@@ -188,7 +195,10 @@ export function matchPattern(
 				const name = decode(segs[i] as string);
 				const badName = name === undefined ? "a name is not valid percent-encoding" : badText(name, "a name");
 				if (badName) bad ??= { error: badName };
-				else params.name = name;
+				else {
+					params.name ??= name;
+					params.names = [...(params.names ?? []), name as string];
+				}
 				i++;
 				break;
 			}

@@ -29,6 +29,11 @@ export interface RouteSpec {
 	invalidRepoNotFound?: boolean;
 	/** Taken only when no route before it fits the path (whatever the method): the answer for unknown addresses. */
 	fallback?: boolean;
+	/**
+	 * A URL the hub signed (an LFS upload's): a request with a signature stands for the user it was signed for, with
+	 * the rights of a write token, and needs no token of its own.
+	 */
+	signed?: boolean;
 	/** Taken only for the paths this says yes to (the built site's files, listed at start-up). */
 	when?: (pathname: string) => boolean;
 	/**
@@ -176,7 +181,10 @@ export class Router {
 			}
 			route = found.route;
 			const origin = this.hub.addresses.originOf(req);
-			const { caller, session } = await identify(req, this.hub);
+			const { caller, session } =
+				route.signed && url.searchParams.has("sig")
+					? await this.signedIdentity(rawPath, url)
+					: await identify(req, this.hub);
 			if (UNSAFE.has(req.method ?? "")) checkCrossSite(req, route, origin, session);
 			ctx = {
 				req,
@@ -202,6 +210,17 @@ export class Router {
 		} catch (e) {
 			await this.fail(req, res, kind, e, route, ctx);
 		}
+	}
+
+	/** The user a signed URL stands for (as a write token would), or a 403 for a signature that is wrong or stale. */
+	private async signedIdentity(rawPath: string, url: URL): Promise<Identity> {
+		const user = this.hub.signer.verify(rawPath, url.searchParams);
+		const caller = user
+			? await this.hub.store.accounts.callerOf(user, { name: "signed upload URL", role: "write" })
+			: undefined;
+		if (!caller)
+			throw new HttpError(403, "this upload URL's signature is wrong or has expired; ask for a new one", "Forbidden");
+		return { caller };
 	}
 
 	/**

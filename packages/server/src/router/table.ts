@@ -1,9 +1,14 @@
 import type { RepoType } from "@modelhub/core";
 import { HttpError } from "../errors.js";
 import { grantAccess, handleAccessRequest, listAccessRequests } from "../routes/access-requests.js";
+import { commit } from "../routes/commit.js";
 import { resolveFile } from "../routes/files.js";
+import { lfsBatch, lfsComplete, lfsPut, lfsPutPart, lfsVerify } from "../routes/lfs.js";
 import { listModels, modelInfo } from "../routes/models-api.js";
 import type { Pages } from "../routes/pages.js";
+import { preupload, validateYaml } from "../routes/preupload.js";
+import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs } from "../routes/refs.js";
+import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
 import { whoami } from "../routes/whoami.js";
 import type { RouteSpec } from "./router.js";
@@ -105,6 +110,165 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: grantAccess,
 		},
 	];
+	const writes: RouteSpec[] = [
+		{
+			name: "repos.create",
+			methods: ["POST"],
+			pattern: "/api/repos/create",
+			action: "write",
+			kind: "api",
+			handle: createRepo,
+		},
+		{
+			name: "repos.delete",
+			methods: ["DELETE"],
+			pattern: "/api/repos/delete",
+			action: "write",
+			kind: "api",
+			handle: deleteRepo,
+		},
+		{
+			name: "repos.move",
+			methods: ["POST"],
+			pattern: "/api/repos/move",
+			action: "write",
+			kind: "api",
+			handle: moveRepo,
+		},
+		{
+			name: "validate-yaml",
+			methods: ["POST"],
+			pattern: "/api/validate-yaml",
+			action: "public",
+			kind: "api",
+			handle: validateYaml,
+		},
+		{
+			name: "repo.settings",
+			methods: ["PUT"],
+			pattern: "/api/{types}/{repo}/settings",
+			action: "manage",
+			kind: "api",
+			handle: repoSettings,
+		},
+		{
+			name: "repo.preupload",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/preupload/{rev}",
+			action: "write",
+			kind: "api",
+			handle: preupload,
+		},
+		{
+			name: "repo.commit",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/commit/{rev}",
+			action: "write",
+			kind: "api",
+			handle: commit,
+		},
+		{
+			name: "repo.refs",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/refs",
+			action: "read",
+			kind: "api",
+			handle: listRefs,
+		},
+		{
+			name: "repo.commits",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/commits/{rev}",
+			action: "read",
+			kind: "api",
+			handle: listCommits,
+		},
+		{
+			name: "repo.branch.create",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/branch/{rev}",
+			action: "write",
+			kind: "api",
+			handle: createBranch,
+		},
+		{
+			name: "repo.branch.delete",
+			methods: ["DELETE"],
+			pattern: "/api/{types}/{repo}/branch/{rev}",
+			action: "write",
+			kind: "api",
+			handle: deleteBranch,
+		},
+		{
+			name: "repo.tag.create",
+			methods: ["POST"],
+			pattern: "/api/{types}/{repo}/tag/{rev}",
+			action: "write",
+			kind: "api",
+			handle: createTag,
+		},
+		{
+			name: "repo.tag.delete",
+			methods: ["DELETE"],
+			pattern: "/api/{types}/{repo}/tag/{rev}",
+			action: "write",
+			kind: "api",
+			handle: deleteTag,
+		},
+	];
+	const lfs: RouteSpec[] = FILE_PREFIXES.flatMap(([type, prefix]): RouteSpec[] => {
+		const objects = `${prefix}/{repo.git}/info/lfs/objects`;
+		return [
+			{
+				name: `${type}.lfs.batch`,
+				methods: ["POST"],
+				pattern: `${objects}/batch`,
+				type,
+				action: "write",
+				kind: "api",
+				handle: lfsBatch,
+			},
+			{
+				name: `${type}.lfs.verify`,
+				methods: ["POST"],
+				pattern: `${objects}/verify`,
+				type,
+				action: "write",
+				kind: "api",
+				handle: lfsVerify,
+			},
+			{
+				name: `${type}.lfs.upload`,
+				methods: ["PUT"],
+				pattern: `${objects}/{name}/{name}`,
+				type,
+				action: "write",
+				kind: "api",
+				signed: true,
+				handle: lfsPut,
+			},
+			{
+				name: `${type}.lfs.complete`,
+				methods: ["POST"],
+				pattern: `${objects}/{name}/{name}`,
+				type,
+				action: "write",
+				kind: "api",
+				signed: true,
+				handle: lfsComplete,
+			},
+			{
+				name: `${type}.lfs.part`,
+				methods: ["PUT"],
+				pattern: `${objects}/{name}/{name}/parts/{name}`,
+				type,
+				action: "write",
+				kind: "api",
+				signed: true,
+				handle: lfsPutPart,
+			},
+		];
+	});
 	const unknown: RouteSpec = {
 		name: "api.unknown",
 		methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -164,5 +328,5 @@ export function routeTable(pages: Pages): RouteSpec[] {
 	];
 	// A page that fails for want of the store shows the site's own error page.
 	const pageRoutes = web.map((r): RouteSpec => ({ ...r, onError: (ctx, e) => pages.failed(ctx, e) }));
-	return [...api, ...accounts, unknown, ...files, ...pageRoutes];
+	return [...api, ...accounts, ...writes, unknown, ...lfs, ...files, ...pageRoutes];
 }

@@ -40,7 +40,28 @@ export interface BlobStore {
 	 * `size`, else refused with a `PutMismatchError` and nothing kept. A stream that fails or ends early keeps nothing.
 	 * A blob already held is left as it is (the stream is still read and checked).
 	 */
-	putStream(sha256: string, size: number, source: AsyncIterable<Uint8Array>): Promise<PutOutcome>;
+	putStream(
+		sha256: string,
+		size: number,
+		source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+	): Promise<PutOutcome>;
+	/**
+	 * Keeps one part of a multipart upload (at most `maxSize` bytes; more is refused and nothing kept); its answer is
+	 * the part's ETag, which completing the upload names it by.
+	 */
+	putPart(uploadId: string, part: number, maxSize: number, source: AsyncIterable<Uint8Array>): Promise<string>;
+	/**
+	 * Joins an upload's parts, in order, into the blob `sha256` of `size` bytes: refused (`PutMismatchError`) when they
+	 * do not hash to it, or when a part's ETag is not the one given. The parts are gone afterwards either way.
+	 */
+	completeParts(
+		uploadId: string,
+		sha256: string,
+		size: number,
+		parts: { part: number; etag: string }[],
+	): Promise<PutOutcome>;
+	/** Drops an upload's parts (an upload that will not be completed). */
+	abortParts(uploadId: string): Promise<void>;
 	/** A stream of the blob's bytes (or of one range of them); it honours backpressure. */
 	read(sha256: string, range?: ByteRange): Readable;
 	/** Every blob held, in no particular order. */

@@ -55,7 +55,11 @@ export class LocalBlobStore implements BlobStore {
 		return outcome;
 	}
 
-	async putStream(sha256: string, size: number, source: AsyncIterable<Uint8Array>): Promise<PutOutcome> {
+	async putStream(
+		sha256: string,
+		size: number,
+		source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+	): Promise<PutOutcome> {
 		const target = this.path(sha256);
 		const present = (await this.size(sha256)) !== undefined;
 		const tmp = await this.tmpFile(sha256);
@@ -85,6 +89,69 @@ export class LocalBlobStore implements BlobStore {
 			await rm(tmp, { force: true });
 			throw e;
 		}
+	}
+
+	private partsDir(uploadId: string): string {
+		if (!/^[A-Za-z0-9_-]{8,64}$/.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
+		return join(this.location, "tmp", "uploads", uploadId);
+	}
+
+	async putPart(uploadId: string, part: number, maxSize: number, source: AsyncIterable<Uint8Array>): Promise<string> {
+		if (!Number.isSafeInteger(part) || part < 1 || part > 10_000) throw new Error(`not a part number: ${part}`);
+		const dir = this.partsDir(uploadId);
+		await mkdir(dir, { recursive: true });
+		const target = join(dir, `part-${part}`);
+		const tmp = `${target}.${randomBytes(6).toString("hex")}`;
+		const hash = createHash("sha256");
+		let seen = 0;
+		async function* counted() {
+			for await (const chunk of source) {
+				seen += chunk.length;
+				if (seen > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size: seen });
+				hash.update(chunk);
+				yield chunk;
+			}
+		}
+		try {
+			await pipeline(Readable.from(counted()), createWriteStream(tmp, { flags: "wx" }));
+			await rename(tmp, target);
+		} catch (e) {
+			await rm(tmp, { force: true });
+			throw e;
+		}
+		return hash.digest("hex");
+	}
+
+	async completeParts(
+		uploadId: string,
+		sha256: string,
+		size: number,
+		parts: { part: number; etag: string }[],
+	): Promise<PutOutcome> {
+		const dir = this.partsDir(uploadId);
+		try {
+			const files = parts.map((p) => join(dir, `part-${p.part}`));
+			const expected = new Map(parts.map((p) => [p.part, p.etag]));
+			async function* joined() {
+				for (const [i, file] of files.entries()) {
+					const partHash = createHash("sha256");
+					for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+						partHash.update(chunk);
+						yield chunk;
+					}
+					const part = parts[i] as { part: number };
+					if (partHash.digest("hex") !== expected.get(part.part))
+						throw new PutMismatchError({ sha256, size }, { sha256: `part ${part.part} changed`, size: -1 });
+				}
+			}
+			return await this.putStream(sha256, size, joined());
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	}
+
+	async abortParts(uploadId: string): Promise<void> {
+		await rm(this.partsDir(uploadId), { recursive: true, force: true });
 	}
 
 	/** A new temporary file's path for a blob in the making (renamed into place once whole). */

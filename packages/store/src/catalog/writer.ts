@@ -203,7 +203,7 @@ export class CatalogWriter {
 	}
 }
 /** Inserts or updates rows given as one JSON array, skipping those whose stored form is unchanged; `n` valid records. */
-async function upsertJsonRows(db: Db, json: string, n: number): Promise<UpsertCounts> {
+export async function upsertJsonRows(db: Db, json: string, n: number): Promise<UpsertCounts> {
 	const r = await db.query<{ inserted: boolean }>(
 		`INSERT INTO models (${ROW_COLUMNS.join(", ")})
 		 SELECT id, author, pipeline_tag, library_name, tags, downloads, likes, trending_score, created_at, last_modified,

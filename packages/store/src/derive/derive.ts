@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ModelRecord } from "@modelhub/core";
+import type { ByteSource, ModelRecord } from "@modelhub/core";
 import { checkRecord } from "../catalog/row.js";
 import type { ImportEvent, RepoFile } from "../import/types.js";
 import { baseModelTags, parseCardMetadata, stringList } from "./card.js";
@@ -19,14 +19,28 @@ const TOKENIZER_KEYS = ["chat_template", "bos_token", "eos_token", "pad_token", 
 
 type Warn = (path: string, reason: string) => void;
 
-async function readJson(file: RepoFile | undefined, warn: Warn): Promise<Record<string, unknown> | undefined> {
+/** A repository's files, wherever they are: a folder being imported, or a revision in the blob store. */
+export interface RepoReader {
+	/** Every file, with its size, sorted by path. */
+	files: readonly { path: string; size: number }[];
+	/** A file's text (UTF-8). */
+	text(path: string): Promise<string>;
+	/** Runs `fn` on a file opened for random-access reads (weights' headers). */
+	bytes<T>(path: string, fn: (source: ByteSource) => Promise<T>): Promise<T>;
+}
+
+async function readJson(
+	reader: RepoReader,
+	file: { path: string; size: number } | undefined,
+	warn: Warn,
+): Promise<Record<string, unknown> | undefined> {
 	if (!file) return undefined;
 	if (file.size > MAX_JSON) {
 		warn(file.path, `larger than ${MAX_JSON} bytes, not read as metadata`);
 		return undefined;
 	}
 	try {
-		const data: unknown = JSON.parse(await readFile(file.source, "utf8"));
+		const data: unknown = JSON.parse(await reader.text(file.path));
 		if (typeof data === "object" && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
 		warn(file.path, "not a JSON object, not read as metadata");
 	} catch (e) {
@@ -44,15 +58,13 @@ const tokenText = (v: unknown): string | undefined =>
 			: undefined;
 
 /**
- * One repository folder as import events: its record (derived from the card's front matter, the files and the
- * weights' headers), its card and files, plus a rejection for each file left out or not readable as metadata; or a
- * single rejection when the repository itself cannot be read.
+ * One repository folder as import events: its record (see deriveRecord), its card and files, plus a rejection for each
+ * file left out or not readable as metadata; or a single rejection when the repository itself cannot be read.
  */
 export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]> {
 	const events: ImportEvent[] = [];
 	const warn: Warn = (path, reason) => events.push({ kind: "rejected", origin: join(dir, path), reason });
 	const reject = (reason: string): ImportEvent[] => [{ kind: "rejected", origin: dir, reason }];
-
 	let walked: Awaited<ReturnType<typeof walkRepo>>;
 	try {
 		walked = await walkRepo(dir);
@@ -62,31 +74,58 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 	for (const s of walked.skipped) warn(s.path, `${s.reason}: skipped`);
 	const files = walked.files;
 	const byPath = new Map(files.map((f) => [f.path, f]));
+	const source = (path: string) => (byPath.get(path) as RepoFile).source;
+	const reader: RepoReader = {
+		files,
+		text: (path) => readFile(source(path), "utf8"),
+		bytes: (path, fn) => withByteSource(source(path), fn),
+	};
+	const derived = await deriveRecord(id, reader, warn);
+	if (!derived.ok) return [...events, ...reject(derived.error)];
+	const { record, card } = derived;
+	events.push({ kind: "record", origin: dir, record, ...(card !== undefined ? { card } : {}), files });
+	return events;
+}
+
+/**
+ * A repository's record, derived from its files as a hub derives it: the card's front matter (library, task, tags,
+ * licence, datasets, languages, base models, widget), the library from the files when the card names none, the task
+ * from the config's architecture, parameter counts from the safetensors headers, the GGUF header's metadata. Files
+ * that cannot be read as metadata are reported to `warn` and left out; a card that cannot be read or parsed, or a
+ * record that is not valid, is an error.
+ */
+export async function deriveRecord(
+	id: string,
+	reader: RepoReader,
+	warn: Warn,
+): Promise<{ ok: true; record: ModelRecord; card?: string } | { ok: false; error: string }> {
+	const files = reader.files;
+	const byPath = new Map(files.map((f) => [f.path, f]));
 
 	let card: string | undefined;
 	let metadata: Record<string, unknown> = {};
 	const readme = byPath.get("README.md");
 	if (readme) {
 		try {
-			card = await readFile(readme.source, "utf8");
+			card = await reader.text("README.md");
 		} catch (e) {
-			return reject(`README.md cannot be read: ${firstLine(e)}`);
+			return { ok: false, error: `README.md cannot be read: ${firstLine(e)}` };
 		}
 		const parsed = parseCardMetadata(card);
-		if (!parsed.ok) return reject(`README.md: ${parsed.error}`);
+		if (!parsed.ok) return { ok: false, error: `README.md: ${parsed.error}` };
 		metadata = parsed.metadata;
 	}
 
-	const config = await readJson(byPath.get("config.json"), warn);
-	const tokenizer = await readJson(byPath.get("tokenizer_config.json"), warn);
-	const adapter = await readJson(byPath.get("adapter_config.json"), warn);
-	const modelIndex = await readJson(byPath.get("model_index.json"), warn);
-	const preprocessor = await readJson(byPath.get("preprocessor_config.json"), warn);
+	const config = await readJson(reader, byPath.get("config.json"), warn);
+	const tokenizer = await readJson(reader, byPath.get("tokenizer_config.json"), warn);
+	const adapter = await readJson(reader, byPath.get("adapter_config.json"), warn);
+	const modelIndex = await readJson(reader, byPath.get("model_index.json"), warn);
+	const preprocessor = await readJson(reader, byPath.get("preprocessor_config.json"), warn);
 
 	const stParts: Record<string, number>[] = [];
 	for (const f of files.filter((f) => f.path.endsWith(".safetensors"))) {
 		try {
-			stParts.push(await withByteSource(f.source, safetensorsParameters));
+			stParts.push(await reader.bytes(f.path, safetensorsParameters));
 		} catch (e) {
 			warn(f.path, `safetensors header not read: ${firstLine(e)}`);
 		}
@@ -95,7 +134,7 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 	const ggufFile = files.find((f) => f.path.endsWith(".gguf"));
 	if (ggufFile) {
 		try {
-			gguf = await withByteSource(ggufFile.source, ggufInfo);
+			gguf = await reader.bytes(ggufFile.path, ggufInfo);
 		} catch (e) {
 			warn(ggufFile.path, `GGUF header not read: ${firstLine(e)}`);
 		}
@@ -179,7 +218,6 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 	if (gguf) record.gguf = gguf;
 
 	const checked = checkRecord(record);
-	if (!checked.ok) return [...events, ...reject(checked.error)];
-	events.push({ kind: "record", origin: dir, record: checked.record, ...(card !== undefined ? { card } : {}), files });
-	return events;
+	if (!checked.ok) return { ok: false, error: checked.error };
+	return { ok: true, record: checked.record, ...(card !== undefined ? { card } : {}) };
 }

@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+
+/** The sha256 of some bytes, in hex: the name a blob is kept under. */
+export const sha256Hex = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
+
 import { createReadStream } from "node:fs";
 import { gitHeader } from "./ids.js";
 

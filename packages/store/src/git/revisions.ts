@@ -11,6 +11,8 @@ export interface RevisionFile {
 	/** The id git shows for the file: its own blob id, or its LFS pointer's for LFS files. */
 	blobId: string;
 	lfs: boolean;
+	/** The commit that last changed the file (set by `files`, for the routes that report it). */
+	lastCommit?: { id: string; title: string; date: Date };
 }
 
 /** A commit of a repository: its id, root tree, parent (none for the first) and what it says of itself. */
@@ -81,15 +83,16 @@ interface FileRow {
 	sha256: string;
 	blob_id: string;
 	lfs: boolean;
+	last_id?: string;
+	last_title?: string;
+	last_date?: Date | string;
 }
 
-const toFile = (r: FileRow): RevisionFile => ({
-	path: r.path,
-	size: Number(r.size),
-	sha256: r.sha256,
-	blobId: r.blob_id,
-	lfs: r.lfs,
-});
+const toFile = (r: FileRow): RevisionFile => {
+	const f: RevisionFile = { path: r.path, size: Number(r.size), sha256: r.sha256, blobId: r.blob_id, lfs: r.lfs };
+	if (r.last_id) f.lastCommit = { id: r.last_id, title: r.last_title ?? "", date: new Date(r.last_date ?? 0) };
+	return f;
+};
 
 /** Reads the revisions (commits), refs and files kept for repositories. */
 export class Revisions {
@@ -101,11 +104,13 @@ export class Revisions {
 	 */
 	async resolve(repo: RepoRef, rev: string): Promise<Revision | undefined> {
 		const name = rev === "HEAD" ? "main" : rev.startsWith("refs/heads/") ? rev.slice("refs/heads/".length) : rev;
+		// A branch is kept under its name, a tag as `refs/tags/<name>`: a bare name is a branch first, else a tag.
 		const r = await this.db.query<RevisionRow>(
 			COMMIT.test(rev)
 				? `SELECT ${REVISION_COLUMNS} FROM revisions v WHERE v.repo_type = $1 AND v.repo_id = $2 AND v.sha = $3`
 				: `SELECT ${REVISION_COLUMNS} FROM refs r JOIN revisions v USING (repo_type, repo_id, sha)
-				   WHERE r.repo_type = $1 AND r.repo_id = $2 AND r.name = $3`,
+				   WHERE r.repo_type = $1 AND r.repo_id = $2 AND r.name IN ($3, 'refs/tags/' || $3)
+				   ORDER BY r.name = $3 DESC LIMIT 1`,
 			[repo.type, repo.id, name],
 		);
 		const row = r.rows[0];
@@ -124,8 +129,11 @@ export class Revisions {
 	/** Every file of a revision, by path. */
 	async files(repo: RepoRef, sha: string): Promise<RevisionFile[]> {
 		const r = await this.db.query<FileRow>(
-			`SELECT path, size, sha256, blob_id, lfs FROM revision_files
-			 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 ORDER BY path`,
+			`SELECT f.path, f.size, f.sha256, f.blob_id, f.lfs, c.sha AS last_id, c.summary AS last_title,
+				c.created_at AS last_date
+			 FROM revision_files f
+			 LEFT JOIN revisions c ON c.repo_type = f.repo_type AND c.repo_id = f.repo_id AND c.sha = coalesce(f.last_commit, f.sha)
+			 WHERE f.repo_type = $1 AND f.repo_id = $2 AND f.sha = $3 ORDER BY f.path`,
 			[repo.type, repo.id, sha],
 		);
 		return r.rows.map(toFile);

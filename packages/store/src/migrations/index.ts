@@ -7,6 +7,7 @@ import { arrivalOrder } from "./005-arrival-order.js";
 import { rowsUncompressed } from "./006-rows-uncompressed.js";
 import { typedRepositories } from "./007-typed-repositories.js";
 import { accounts } from "./008-accounts.js";
+import { commits } from "./009-commits.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Migration[] = [
 	rowsUncompressed,
 	typedRepositories,
 	accounts,
+	commits,
 ];
 
 /**

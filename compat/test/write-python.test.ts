@@ -1,0 +1,79 @@
+// Python's huggingface_hub publishes to Modelhub through the Hub's write API, unchanged (LFS transfers, as with
+// HF_HUB_DISABLE_XET=1): repositories, commits, LFS uploads (one larger than a part, so multipart), patterns,
+// parentCommit, branches, tags, refs, history, `hf upload`; the files download back byte for byte and the record is
+// derived from them at once.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { EVERYTHING } from "@modelhub/store";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type HubServer, startHubServer } from "../../packages/server/test/helpers/hub-server.js";
+
+const run = promisify(execFile);
+const python = join(process.env.MODELHUB_VENV ?? join(process.cwd(), ".venv"), "bin", "python");
+const PART = 1024 * 1024;
+
+let hub: HubServer;
+let home: string;
+let token = "";
+
+beforeAll(async () => {
+	home = mkdtempSync(join(tmpdir(), "modelhub-hf-write-"));
+	hub = await startHubServer({ limits: { lfsPartSize: PART } });
+	await hub.store.accounts.createUser({ name: "writer", password: "writer's password" });
+	token = (await hub.store.tokens.create({ owner: "writer", name: "laptop", role: "write" })).token;
+}, 60_000);
+afterAll(async () => {
+	await hub?.close();
+	rmSync(home, { recursive: true, force: true });
+});
+
+describe("huggingface_hub's write API", () => {
+	it("creates, commits, uploads (multipart too), branches, tags, and downloads back byte for byte", async () => {
+		const spec = join(home, "spec.json");
+		writeFileSync(spec, JSON.stringify({ token, repo: "writer/pushed", work: home, big_size: 3 * PART + 12345 }));
+		const env: NodeJS.ProcessEnv = {
+			...process.env,
+			HF_HOME: join(home, "hf"),
+			HF_HUB_DISABLE_TELEMETRY: "1",
+			HF_HUB_DISABLE_XET: "1",
+			HF_ENDPOINT: hub.url,
+		};
+		delete env.HF_TOKEN;
+		const { stdout } = await run(python, [join(import.meta.dirname, "python", "write_client.py"), spec], {
+			env,
+			maxBuffer: 1 << 24,
+		});
+		const found = JSON.parse(stdout.trim().split("\n").pop() ?? "{}");
+		expect(found.created).toBe(`${hub.url}/writer/pushed`);
+		expect(found.exist_ok).toBe(`${hub.url}/writer/pushed`);
+		expect(found.again).toBe(409);
+		expect(found.commit_oid_len).toBe(40);
+		expect(found.after_folder).toEqual([
+			".gitattributes",
+			"README.md",
+			"config.json",
+			"model.safetensors",
+			"sub/notes.txt",
+		]);
+		expect(found.after_delete_patterns).toEqual([".gitattributes", "README.md", "config.json", "model.safetensors"]);
+		expect(found.stale).toBe(412);
+		expect(found.branches).toEqual(["dev", "main"]);
+		expect(found.tags).toEqual(["v1.0"]);
+		expect(found.history.slice(0, 3)).toEqual([
+			"Delete extra.txt with huggingface_hub",
+			"with parent",
+			"Upload folder using huggingface_hub",
+		]);
+		expect(found.dev_files).toContain("dev.txt");
+		expect(found.cli).toBe(0);
+		expect(found.downloaded).toEqual([".gitattributes", "README.md", "cli/config.json", "model.safetensors"]);
+		expect(found.weights_match).toBe(true);
+		expect(found.record).toEqual({ pipeline_tag: "text-generation", library_name: "transformers" });
+		// The new model is in the catalogue and its search at once.
+		const listed = await hub.store.models.list({ search: "pushed" }, EVERYTHING);
+		expect(listed.models.map((m) => m.id)).toEqual(["writer/pushed"]);
+	});
+});

@@ -1,0 +1,55 @@
+import { filePathError } from "@modelhub/core";
+import { isLfs } from "@modelhub/store";
+import type { RequestContext } from "../context.js";
+import { badRequest } from "../errors.js";
+import { sendJson } from "../http/respond.js";
+import { readJson } from "./body.js";
+import { revisionOf } from "./repo-files.js";
+
+/**
+ * `POST /api/{type}s/{id}/preupload/{rev}` `{files: [{path, sample, size}]}`: which files go as regular content and
+ * which as large files (LFS): a file of 10 MB or more, a kind the Hub keeps in LFS, or one whose first bytes are not
+ * text. A file already at the revision with the same content is given its blob id, so a client can skip it.
+ */
+export async function preupload(ctx: RequestContext): Promise<void> {
+	const body = await readJson(ctx, 16 << 20);
+	const files = body.files;
+	if (!Array.isArray(files) || files.length > 10_000)
+		throw badRequest("invalid body: files must be a list of at most 10000");
+	const repo = ctx.params.repo;
+	const rev = ctx.params.rev ?? "main";
+	const revision = repo ? await ctx.hub.store.revisions.resolve(repo, rev) : undefined;
+	if (!revision && repo && rev !== "main" && !/^refs\/pr\//.test(rev)) await revisionOf(ctx);
+	const existing =
+		revision && repo
+			? new Map((await ctx.hub.store.revisions.files(repo, revision.sha)).map((f) => [f.path, f]))
+			: new Map();
+	const answers = files.map((f: { path?: unknown; sample?: unknown; size?: unknown }) => {
+		const path = f?.path;
+		if (typeof path !== "string" || !Number.isSafeInteger(f?.size))
+			throw badRequest("invalid body: each file needs a path and a size");
+		const bad = filePathError(path);
+		if (bad) throw badRequest(`invalid path ${JSON.stringify(path.slice(0, 200))}: ${bad}`);
+		const sample = typeof f.sample === "string" ? Buffer.from(f.sample, "base64") : Buffer.alloc(0);
+		const binary = sample.includes(0);
+		const lfs = isLfs(path, f.size as number) || binary;
+		const known = existing.get(path);
+		return { path, uploadMode: lfs ? "lfs" : "regular", shouldIgnore: false, ...(known ? { oid: known.blobId } : {}) };
+	});
+	sendJson(ctx.req, ctx.res, 200, { files: answers, commitOid: revision?.sha });
+}
+
+/**
+ * `POST /api/validate-yaml` `{content, repoType}`: a card's front matter checked with the rules the importer applies;
+ * always answered in JSON (the clients read it before the status).
+ */
+export async function validateYaml(ctx: RequestContext): Promise<void> {
+	const body = await readJson(ctx, 16 << 20);
+	if (typeof body.content !== "string") throw badRequest("invalid body: content must be the card's text");
+	const check = await ctx.hub.writer.checkCard(body.content);
+	const answer = {
+		...(check.errors.length ? { errors: check.errors.map((message) => ({ message })) } : {}),
+		...(check.warnings.length ? { warnings: check.warnings.map((message) => ({ message })) } : {}),
+	};
+	sendJson(ctx.req, ctx.res, check.errors.length ? 400 : 200, answer);
+}

@@ -1,0 +1,117 @@
+import { isRepoType, type RepoRef, repoIdError, repoPath } from "@modelhub/core";
+import { can, RepoError } from "@modelhub/store";
+import type { RequestContext } from "../context.js";
+import { badRequest, HttpError, repoNotFound } from "../errors.js";
+import { sendJson } from "../http/respond.js";
+import { readJson } from "./body.js";
+
+/**
+ * The Hub's repository API: `POST /api/repos/create`, `DELETE /api/repos/delete`, `POST /api/repos/move`,
+ * `PUT /api/{type}s/{id}/settings`. Creating, deleting and moving name their repository in the body, so the handler
+ * asks the policy about that repository itself (the router has let through a signed-in writer).
+ */
+
+/** `{name, organization?, type?}` as the clients send them, into a repository reference. */
+function refOf(body: Record<string, unknown>, nameKey = "name"): RepoRef {
+	const type = body.type ?? "model";
+	if (!isRepoType(type)) throw badRequest("invalid body: type must be model, dataset or space");
+	const name = body[nameKey];
+	const organization = body.organization;
+	if (typeof name !== "string") throw badRequest(`invalid body: ${nameKey} must be a repository name`);
+	if (organization !== undefined && organization !== null && typeof organization !== "string")
+		throw badRequest("invalid body: organization must be a name");
+	return { type, id: name.includes("/") ? name : `${organization ?? ""}/${name}` };
+}
+
+function checkId(ref: RepoRef, ctx: RequestContext): RepoRef {
+	const owner = ref.id.startsWith("/") && ctx.caller.kind === "user" ? ctx.caller.name : undefined;
+	const id = owner ? `${owner}${ref.id}` : ref.id;
+	const bad = repoIdError(id);
+	if (bad) throw badRequest(`invalid repository id ${JSON.stringify(id.slice(0, 200))}: ${bad}`);
+	return { type: ref.type, id };
+}
+
+function repoError(e: unknown): never {
+	if (e instanceof RepoError) {
+		if (e.kind === "not-found") throw new HttpError(404, e.message, "RepoNotFound");
+		if (e.kind === "exists") throw new HttpError(409, e.message, "Conflict");
+		throw badRequest(e.message);
+	}
+	throw e;
+}
+
+/** Asks the policy whether the caller may do `action` to a repository named in a body; answers as the router would. */
+async function allowed(ctx: RequestContext, ref: RepoRef, action: "write" | "manage"): Promise<void> {
+	const access = await ctx.hub.store.repos.access(ref, ctx.caller);
+	const d = can(ctx.caller, action, access);
+	if (d.ok) return;
+	if (d.denial === "not-found") throw repoNotFound(ref.id);
+	throw new HttpError(403, `you may not ${action === "write" ? "write to" : "manage"} ${ref.id}`, "Forbidden");
+}
+
+/** `POST /api/repos/create` `{name, organization?, type?, private? | visibility?, license?}`. */
+export async function createRepo(ctx: RequestContext): Promise<void> {
+	const body = await readJson(ctx);
+	const ref = checkId(refOf(body), ctx);
+	const owner = ref.id.slice(0, ref.id.indexOf("/"));
+	// Writing in a namespace: as its user, a writer of its organization, or an admin (asked of the policy as for a
+	// repository of that owner).
+	const d = can(ctx.caller, "write", { ...ref, owner, private: false, gated: false });
+	const url = new URL(repoPath(ref), ctx.origin).toString();
+	if (!d.ok) throw new HttpError(403, `you may not create repositories under ${owner}`, "Forbidden");
+	const isPrivate = body.private === true || body.visibility === "private";
+	const license = typeof body.license === "string" && /^[\w.+-]{1,64}$/.test(body.license) ? body.license : undefined;
+	const author = ctx.caller.kind === "user" ? ctx.caller.name : "";
+	try {
+		await ctx.hub.writer.create(ref, { private: isPrivate, ...(license ? { license } : {}) }, author);
+	} catch (e) {
+		if (e instanceof RepoError && e.kind === "exists") {
+			// The Hub's answer for an id that is taken, with the url `exist_ok=True` reads.
+			sendJson(ctx.req, ctx.res, 409, { error: e.message, url }, { "X-Error-Code": "RepoExists" });
+			return;
+		}
+		repoError(e);
+	}
+	sendJson(ctx.req, ctx.res, 200, { url, name: ref.id, id: ref.id });
+}
+
+/** `DELETE /api/repos/delete` `{name, organization?, type?}`. */
+export async function deleteRepo(ctx: RequestContext): Promise<void> {
+	const ref = checkId(refOf(await readJson(ctx)), ctx);
+	await allowed(ctx, ref, "manage");
+	await ctx.hub.store.repoAdmin.delete(ref).catch(repoError);
+	ctx.res.writeHead(200, { "Content-Length": "0" });
+	ctx.res.end();
+}
+
+/** `POST /api/repos/move` `{fromRepo, toRepo, type?}`. */
+export async function moveRepo(ctx: RequestContext): Promise<void> {
+	const body = await readJson(ctx);
+	const from = checkId(refOf(body, "fromRepo"), ctx);
+	const to = checkId(refOf(body, "toRepo"), ctx);
+	await allowed(ctx, from, "manage");
+	const owner = to.id.slice(0, to.id.indexOf("/"));
+	if (!can(ctx.caller, "write", { ...to, owner, private: false, gated: false }).ok)
+		throw new HttpError(403, `you may not move repositories to ${owner}`, "Forbidden");
+	await ctx.hub.store.repoAdmin.move(from, to).catch(repoError);
+	sendJson(ctx.req, ctx.res, 200, { url: new URL(repoPath(to), ctx.origin).toString() });
+}
+
+/** `PUT /api/{type}s/{id}/settings` `{private?, gated?}`. */
+export async function repoSettings(ctx: RequestContext): Promise<void> {
+	const repo = ctx.params.repo;
+	if (!repo) throw new Error("settings without a repository");
+	const body = await readJson(ctx);
+	const change: { private?: boolean; gated?: false | "auto" | "manual" } = {};
+	if (body.private !== undefined) {
+		if (typeof body.private !== "boolean") throw badRequest("invalid body: private must be true or false");
+		change.private = body.private;
+	}
+	if (body.gated !== undefined) {
+		if (body.gated !== false && body.gated !== "auto" && body.gated !== "manual")
+			throw badRequest('invalid body: gated must be false, "auto" or "manual"');
+		change.gated = body.gated;
+	}
+	await ctx.hub.store.repoAdmin.settings(repo, change).catch(repoError);
+	sendJson(ctx.req, ctx.res, 200, { ...change });
+}

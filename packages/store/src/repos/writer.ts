@@ -1,0 +1,266 @@
+import type { ByteSource, ModelRecord, RepoRef } from "@modelhub/core";
+import { filePathError } from "@modelhub/core";
+import type { BlobStore } from "../blobs/blob-store.js";
+import { parseCardMetadata } from "../derive/card.js";
+import { deriveRecord, type RepoReader } from "../derive/derive.js";
+import { CommitError, type CommitFile } from "../git/commits.js";
+import { sha256Hex } from "../git/hash.js";
+import { gitBlobId, lfsPointer } from "../git/ids.js";
+import { siblingOf } from "../git/revisions.js";
+import type { Store } from "../store.js";
+
+/** One change a commit makes, as a client sends it. */
+export type CommitOp =
+	| { kind: "file"; path: string; content: Uint8Array }
+	/** A file sent inline and already kept as a blob (see `keepInline`), so a commit's body need not stay in memory. */
+	| { kind: "kept"; path: string; file: CommitFile }
+	| { kind: "lfs"; path: string; sha256: string; size: number }
+	| { kind: "delete"; path: string }
+	| { kind: "deleteFolder"; path: string };
+
+/** The largest file a commit may carry inline (a larger one goes through LFS, as the clients do past 10 MB). */
+export const MAX_INLINE = 50 * 1024 * 1024;
+
+/** The `.gitattributes` a new repository starts with: the Hub's large-file patterns in LFS. */
+const GITATTRIBUTES = `${[
+	"*.7z",
+	"*.arrow",
+	"*.bin",
+	"*.bz2",
+	"*.ckpt",
+	"*.ftz",
+	"*.gguf",
+	"*.gz",
+	"*.h5",
+	"*.joblib",
+	"*.lfs.*",
+	"*.mlmodel",
+	"*.model",
+	"*.msgpack",
+	"*.npy",
+	"*.npz",
+	"*.onnx",
+	"*.ot",
+	"*.parquet",
+	"*.pb",
+	"*.pickle",
+	"*.pkl",
+	"*.pt",
+	"*.pth",
+	"*.rar",
+	"*.safetensors",
+	"saved_model/**/*",
+	"*.tar.*",
+	"*.tar",
+	"*.tflite",
+	"*.tgz",
+	"*.wasm",
+	"*.xz",
+	"*.zip",
+	"*.zst",
+	"*tfevents*",
+]
+	.map((p) => `${p} filter=lfs diff=lfs merge=lfs -text`)
+	.join("\n")}\n`;
+
+/** What checking a card's front matter found, as `validate-yaml` answers it. */
+export interface CardCheck {
+	errors: string[];
+	warnings: string[];
+}
+
+/**
+ * The repository service's writes: commits of the clients' changes (inline files kept as blobs, LFS objects checked
+ * to be held whole, paths checked, a card checked as the importer checks it), new repositories with their first
+ * commit, and the record derived again from the files after each commit to the default branch, exactly as a folder
+ * import derives it.
+ */
+export class RepoWriter {
+	constructor(
+		private readonly store: Store,
+		private readonly blobs: BlobStore,
+	) {}
+
+	/** Checks a card as the importer would take it: errors refuse it, warnings name what it leaves out. */
+	async checkCard(content: string): Promise<CardCheck> {
+		const parsed = parseCardMetadata(content);
+		if (!parsed.ok) return { errors: [parsed.error], warnings: [] };
+		const warnings: string[] = [];
+		const bytes = Buffer.from(content, "utf8");
+		const reader: RepoReader = {
+			files: [{ path: "README.md", size: bytes.length }],
+			text: async () => content,
+			bytes: async () => {
+				throw new Error("no weights in a card");
+			},
+		};
+		const derived = await deriveRecord("check/card", reader, (_path, reason) => warnings.push(reason));
+		return { errors: derived.ok ? [] : [derived.error.replace(/^README\.md: /, "")], warnings };
+	}
+
+	/** Makes a repository: its record, and a first commit holding the Hub's `.gitattributes`. */
+	async create(repo: RepoRef, options: { private: boolean; license?: string }, author: string): Promise<string> {
+		await this.store.repoAdmin.create(repo, options);
+		try {
+			return await this.commit({
+				repo,
+				branch: "main",
+				author,
+				summary: "initial commit",
+				ops: [{ kind: "file", path: ".gitattributes", content: Buffer.from(GITATTRIBUTES) }],
+				createBranch: true,
+			});
+		} catch (e) {
+			await this.store.repoAdmin.delete(repo).catch(() => {});
+			throw e;
+		}
+	}
+
+	/**
+	 * Commits changes to a branch (`create_pr`: to a new `refs/pr/N` from it instead) and answers the new commit's id.
+	 * Every change is checked before anything is written; files are kept first, then the branch moves in one
+	 * transaction; a failed or cut request leaves only unnamed blobs for `modelhub gc`.
+	 */
+	async commit(req: {
+		repo: RepoRef;
+		branch: string;
+		expectedParent?: string;
+		author: string;
+		summary: string;
+		description?: string;
+		ops: CommitOp[];
+		createBranch?: boolean;
+		pullRequest?: boolean;
+	}): Promise<string> {
+		const seen = new Set<string>();
+		for (const op of req.ops) {
+			const bad = filePathError(op.path);
+			if (bad) throw new CommitError(`${JSON.stringify(op.path.slice(0, 200))}: ${bad}`, "invalid");
+			if (seen.has(op.path)) throw new CommitError(`${op.path} appears twice in the commit`, "invalid");
+			seen.add(op.path);
+		}
+		const readme = req.ops.find((op) => (op.kind === "file" || op.kind === "kept") && op.path === "README.md");
+		if (readme?.kind === "file" || readme?.kind === "kept") {
+			const text =
+				readme.kind === "file" ? Buffer.from(readme.content).toString("utf8") : await this.readText(readme.file);
+			const check = await this.checkCard(text);
+			if (check.errors.length) throw new CommitError(`README.md: ${check.errors.join("; ")}`, "invalid");
+		}
+		const add: CommitFile[] = [];
+		for (const op of req.ops) {
+			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
+			else if (op.kind === "kept") add.push(op.file);
+			else if (op.kind === "lfs") {
+				if ((await this.blobs.size(op.sha256)) !== op.size)
+					throw new CommitError(
+						`${op.path}: the object ${op.sha256} of ${op.size} bytes was never uploaded (send it through the LFS batch API first)`,
+						"invalid",
+					);
+				add.push({
+					path: op.path,
+					size: op.size,
+					sha256: op.sha256,
+					blobId: gitBlobId(lfsPointer(op.sha256, op.size)),
+					lfs: true,
+				});
+			}
+		}
+		let branch = req.branch;
+		let createBranch: { startFrom?: string } | undefined = req.createBranch ? {} : undefined;
+		if (req.pullRequest) {
+			const from = await this.store.revisions.resolve(req.repo, req.branch);
+			if (!from) throw new CommitError(`Invalid rev id: ${req.branch}`, "not-found");
+			branch = `refs/pr/${await this.store.commits.nextPullRequest(req.repo)}`;
+			createBranch = { startFrom: from.sha };
+		}
+		const result = await this.store.commits.commit({
+			repo: req.repo,
+			branch,
+			...(req.expectedParent !== undefined ? { expectedParent: req.expectedParent } : {}),
+			author: req.author,
+			summary: req.summary,
+			...(req.description !== undefined ? { description: req.description } : {}),
+			add,
+			deleteFiles: req.ops.filter((op) => op.kind === "delete").map((op) => op.path),
+			deleteFolders: req.ops.filter((op) => op.kind === "deleteFolder").map((op) => op.path),
+			...(createBranch ? { createBranch } : {}),
+		});
+		if (branch === "main") await this.refreshRecord(req.repo, result.sha, result.files);
+		return result.sha;
+	}
+
+	private async readText(file: CommitFile): Promise<string> {
+		if (file.size > MAX_INLINE) throw new CommitError(`${file.path} is too large to read as text`, "invalid");
+		const chunks: Buffer[] = [];
+		for await (const c of this.blobs.read(file.sha256)) chunks.push(c as Buffer);
+		return Buffer.concat(chunks).toString("utf8");
+	}
+
+	/** Keeps a file sent inline: its bytes as a blob, its git blob id computed here. */
+	async keepInline(path: string, content: Uint8Array): Promise<CommitFile> {
+		if (content.length > MAX_INLINE)
+			throw new CommitError(
+				`${path}: inline files may have at most ${MAX_INLINE} bytes; send it through LFS`,
+				"invalid",
+			);
+		const sha256 = sha256Hex(content);
+		await this.blobs.putStream(sha256, content.length, [content]);
+		return { path, size: content.length, sha256, blobId: gitBlobId(content), lfs: false };
+	}
+
+	/**
+	 * Derives the record again from a commit's files (as a folder import would), keeping what is the hub's and not the
+	 * files' (visibility, gating, counts, creation date); written only while the default branch still points at that
+	 * commit, so a slower derivation never overwrites a newer one.
+	 */
+	async refreshRecord(repo: RepoRef, sha: string, files: CommitFile[]): Promise<void> {
+		const byPath = new Map(files.map((f) => [f.path, f]));
+		const blobs = this.blobs;
+		const read = async (path: string, start: number, end: number): Promise<Uint8Array> => {
+			const f = byPath.get(path);
+			if (!f) throw new Error(`no file ${path}`);
+			if (end < start) return new Uint8Array(0);
+			const chunks: Buffer[] = [];
+			for await (const c of blobs.read(f.sha256, { start, end })) chunks.push(c as Buffer);
+			return Buffer.concat(chunks);
+		};
+		const reader: RepoReader = {
+			files: files.map((f) => ({ path: f.path, size: f.size })),
+			text: async (path) => Buffer.from(await read(path, 0, (byPath.get(path)?.size ?? 0) - 1)).toString("utf8"),
+			bytes: (path, fn) => {
+				const size = byPath.get(path)?.size ?? 0;
+				const source: ByteSource = {
+					size,
+					read: (offset, length) => read(path, offset, Math.min(size, offset + length) - 1),
+				};
+				return fn(source);
+			},
+		};
+		const derived = await deriveRecord(repo.id, reader, () => {});
+		if (!derived.ok) return;
+		const before = await this.store.models.record(repo.id);
+		if (!before) return;
+		const now = new Date().toISOString();
+		const record: ModelRecord = {
+			...derived.record,
+			private: before.private === true,
+			gated: before.gated ?? false,
+			downloads: before.downloads ?? 0,
+			likes: before.likes ?? 0,
+			sha,
+			siblings: files.map((f) => siblingOf(f)),
+			lastModified: now,
+		};
+		if (typeof before.createdAt === "string") record.createdAt = before.createdAt;
+		if (before.trendingScore !== undefined) record.trendingScore = before.trendingScore;
+		for (const tag of before.tags ?? [])
+			if (tag.startsWith("license:") && !record.tags?.some((t) => t.startsWith("license:"))) record.tags?.push(tag);
+		await this.store.records.put(record, derived.card, undefined, async (tx) => {
+			const r = await tx.query<{ sha: string }>(
+				"SELECT sha FROM refs WHERE repo_type = $1 AND repo_id = $2 AND name = 'main' FOR UPDATE",
+				[repo.type, repo.id],
+			);
+			return r.rows[0]?.sha === sha;
+		});
+	}
+}
