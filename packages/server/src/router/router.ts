@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RepoType } from "@modelhub/core";
+import type { RepoRef, RepoType } from "@modelhub/core";
 import { type Action, type Caller, can, type Denial, visible } from "@modelhub/store";
 import { sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
@@ -201,6 +201,8 @@ export class Router {
 			// The policy hook: nothing runs for a request the caller may not make.
 			const repo = ctx.params.repo;
 			const access = found.missing ? null : repo ? await this.hub.store.repos.access(repo, caller) : undefined;
+			// A repository that moved: its old addresses lead to the new one, for those who may see it.
+			if (access === null && repo && !found.missing && (await this.redirectMoved(ctx, repo))) return;
 			const decision = can(caller, route.action, access);
 			if (!decision.ok) {
 				if (route.kind === "page" && decision.denial === "not-found") ctx.access = null;
@@ -210,6 +212,21 @@ export class Router {
 		} catch (e) {
 			await this.fail(req, res, kind, e, route, ctx);
 		}
+	}
+
+	/** Answers a request for a moved repository's old id with a redirect to its new id; false when it did not move. */
+	private async redirectMoved(ctx: RequestContext, repo: RepoRef): Promise<boolean> {
+		const to = await this.hub.store.repoAdmin.redirect(repo);
+		if (!to) return false;
+		const target = await this.hub.store.repos.access({ type: repo.type, id: to }, ctx.caller);
+		if (!can(ctx.caller, "read", target).ok) return false;
+		const [fromOwner, fromName] = repo.id.split("/") as [string, string];
+		const [toOwner, toName] = to.split("/") as [string, string];
+		const path = ctx.rawPath.replace(`/${fromOwner}/${fromName}`, `/${toOwner}/${toName}`);
+		const location = new URL(path + ctx.url.search, ctx.origin).toString();
+		ctx.res.writeHead(307, { Location: location, "Content-Length": "0" });
+		ctx.res.end();
+		return true;
 	}
 
 	/** The user a signed URL stands for (as a write token would), or a 403 for a signature that is wrong or stale. */

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServeOptions, startServer } from "@modelhub/server";
 import {
+	type BlobStore,
 	importEvents,
 	type KeptFiles,
 	openBlobStore,
@@ -19,6 +20,8 @@ import {
 export interface HubServer {
 	url: string;
 	store: Store;
+	/** The blob store the server keeps files in. */
+	blobs: BlobStore;
 	dataDir: string;
 	/** Imports the folder of repositories again (after changing it) and returns each repository's commit id. */
 	importRepos(root: string): Promise<KeptFiles[]>;
@@ -29,17 +32,19 @@ export async function startHubServer(options: Partial<ServeOptions> = {}): Promi
 	const dataDir = mkdtempSync(join(tmpdir(), "modelhub-hub-"));
 	const site = mkdtempSync(join(tmpdir(), "modelhub-site-"));
 	const store = await openStore({ dir: dataDir, seed: false });
-	const server: Server = await startServer({ dir: site, port: 0, host: "127.0.0.1", store, ...options });
+	const blobs = openBlobStore(dataDir, {});
+	const server: Server = await startServer({ dir: site, port: 0, host: "127.0.0.1", store, blobs, ...options });
 	const { port } = server.address() as AddressInfo;
 	return {
 		url: `http://127.0.0.1:${port}`,
 		store,
+		blobs,
 		dataDir,
 		async importRepos(root) {
 			const kept: KeptFiles[] = [];
 			const rejected: string[] = [];
 			await importEvents(store, readFolder(root), {
-				prepare: repoFilesPreparer(store, openBlobStore(store.dataDir, {}), (k) => kept.push(k)),
+				prepare: repoFilesPreparer(store, blobs, (k) => kept.push(k)),
 				onRejected: (r) => rejected.push(`${r.origin}: ${r.reason}`),
 			});
 			if (rejected.length) throw new Error(`rejected: ${rejected.join("; ")}`);

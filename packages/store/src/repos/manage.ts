@@ -100,7 +100,7 @@ export class RepoAdmin {
 			await tx.query("UPDATE revisions SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("UPDATE access_requests SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("UPDATE repo_redirects SET to_id = $3 WHERE repo_type = $1 AND to_id = $2", args);
-			await tx.query("DELETE FROM repo_redirects WHERE repo_type = $1 AND from_id = $3", args);
+			await tx.query("DELETE FROM repo_redirects WHERE repo_type = $1 AND from_id = $2", [to.type, to.id]);
 			await tx.query("INSERT INTO repo_redirects (repo_type, from_id, to_id) VALUES ($1, $2, $3)", args);
 		});
 	}
