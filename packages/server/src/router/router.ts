@@ -267,9 +267,9 @@ export class Router {
 			const page = route.kind === "page";
 			const m = matchPattern(route.compiled, page ? pageSegs : segs, route.type ?? "model", route.lenient === true);
 			if (m === undefined) continue;
+			if (route.when && !route.when(pathname)) continue;
 			shape ??= route;
 			if (route.fallback && shape !== route) continue;
-			if (route.when && !route.when(pathname)) continue;
 			if (isBad(m)) {
 				if (route.invalidRepoNotFound && m.what === "repo" && route.methods.includes(method))
 					return { route, params: { repo: m.repo }, shape, allowed: [], missing: true };

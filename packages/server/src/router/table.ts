@@ -317,9 +317,19 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: (ctx) => pages.treePage(ctx),
 		},
 		{
+			// The forms of the pages that no other route claims (sign-in, tokens, settings), which the web app's actions
+			// answer; a path another route claims answers POST only if that route takes it.
+			name: "pages.forms",
+			methods: ["POST"],
+			pattern: "/{any*}",
+			action: "public",
+			kind: "page",
+			fallback: true,
+			handle: (ctx) => pages.other(ctx),
+		},
+		{
 			name: "pages",
-			// POST: the forms of the pages (sign-in, tokens, settings), which the web app's actions answer.
-			methods: [...READ, "POST"],
+			methods: READ,
 			pattern: "/{any*}",
 			action: "public",
 			kind: "page",

@@ -15,10 +15,29 @@ export interface TreeEntry {
 export class RevisionTree {
 	private readonly files = new Map<string, RevisionFile>();
 	private readonly folderIds: Map<string, string>;
+	/** Each folder's newest last commit among its files. */
+	private readonly folderCommits = new Map<string, NonNullable<RevisionFile["lastCommit"]>>();
 
 	constructor(files: readonly RevisionFile[]) {
-		for (const f of files) this.files.set(f.path, f);
+		for (const f of files) {
+			this.files.set(f.path, f);
+			const last = f.lastCommit;
+			if (!last) continue;
+			for (let cut = f.path.lastIndexOf("/"); cut > 0; cut = f.path.lastIndexOf("/", cut - 1)) {
+				const folder = f.path.slice(0, cut);
+				const seen = this.folderCommits.get(folder);
+				if (!seen || last.date > seen.date) this.folderCommits.set(folder, last);
+			}
+		}
 		this.folderIds = treeIds(files.map((f) => ({ path: f.path, oid: f.blobId })));
+	}
+
+	/**
+	 * The commit that last changed a file, or anything in a folder (the newest of its files'); undefined when the
+	 * revision's files do not say (then the revision's own commit stands for it).
+	 */
+	lastCommit(path: string): RevisionFile["lastCommit"] {
+		return this.files.get(path)?.lastCommit ?? this.folderCommits.get(path);
 	}
 
 	/** The entry at a path (a file or a folder), or undefined. */

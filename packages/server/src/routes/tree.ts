@@ -4,7 +4,7 @@ import { badRequest, entryNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
 import { readBody } from "./body.js";
 import { isTrue, revisionOf, treeOf } from "./repo-files.js";
-import type { TreeEntry } from "./revision-tree.js";
+import type { RevisionTree, TreeEntry } from "./revision-tree.js";
 
 /**
  * The Hub's tree routes: `GET /api/{type}s/{id}/tree/{rev}[/{path}]` (paged by an absolute `Link`) and
@@ -13,9 +13,14 @@ import type { TreeEntry } from "./revision-tree.js";
 
 const PAGE_LIMIT = 1000;
 
-function withCommit(entries: TreeEntry[], rev: Revision): TreeEntry[] {
-	const lastCommit = { id: rev.sha, title: rev.summary || "Import", date: rev.createdAt.toISOString() };
-	return entries.map((e) => ({ ...e, lastCommit, securityFileStatus: { status: "unscanned" } }));
+/** Entries with the commit that last changed each (the revision's own when the files do not say). */
+function withCommit(entries: TreeEntry[], rev: Revision, tree: RevisionTree): TreeEntry[] {
+	const own = { id: rev.sha, title: rev.summary || "Import", date: rev.createdAt.toISOString() };
+	return entries.map((e) => {
+		const last = tree.lastCommit(e.path);
+		const lastCommit = last ? { id: last.id, title: last.title, date: last.date.toISOString() } : own;
+		return { ...e, lastCommit, securityFileStatus: { status: "unscanned" } };
+	});
 }
 
 function decodeCursor(text: string): number | undefined {
@@ -39,7 +44,7 @@ export async function listTree(ctx: RequestContext): Promise<void> {
 		throw entryNotFound(`Entry not found: ${path} is not a folder of ${ctx.params.repo?.id}`, rev.sha);
 	const all = tree.list(path, isTrue(params.get("recursive")));
 	let page = all.slice(offset, offset + limit);
-	if (isTrue(params.get("expand"))) page = withCommit(page, rev);
+	if (isTrue(params.get("expand"))) page = withCommit(page, rev, tree);
 	const headers: Record<string, string> = { "X-Repo-Commit": rev.sha };
 	if (offset + limit < all.length) {
 		const next = new URL(ctx.rawPath, ctx.origin);
@@ -74,6 +79,6 @@ export async function pathsInfo(ctx: RequestContext): Promise<void> {
 	const rev = await revisionOf(ctx);
 	const tree = await treeOf(ctx, rev);
 	let entries = body.paths.map((p) => tree.entry(p.replace(/^\/+|\/+$/g, ""))).filter((e) => e !== undefined);
-	if (body.expand) entries = withCommit(entries, rev);
+	if (body.expand) entries = withCommit(entries, rev, tree);
 	sendJson(ctx.req, ctx.res, 200, entries, { "X-Repo-Commit": rev.sha });
 }
