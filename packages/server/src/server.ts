@@ -104,6 +104,12 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 			});
 		},
 	);
+	// Hosted repositories' download counts are their last 30 days: the window moves on every day.
+	const recount = () => store.downloads.refresh().catch((e) => errorLog(`recounting downloads: ${firstLine(e)}`));
+	recount();
+	const daily = setInterval(recount, 3_600_000);
+	daily.unref();
+	server.once("close", () => clearInterval(daily));
 	server.keepAliveTimeout = limits.keepAliveTimeout;
 	server.maxHeadersCount = limits.maxHeadersCount;
 	server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());

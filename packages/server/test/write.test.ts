@@ -192,3 +192,33 @@ describe("repositories", () => {
 		expect((await api("GET", "/api/models/team/renamed", owner)).status).toBe(404);
 	});
 });
+
+describe("downloads", () => {
+	it("count a library's query file once per client and day, into the record's downloads and a daily series", async () => {
+		const repo = "team/counted";
+		expect((await api("POST", "/api/repos/create", owner, { name: "counted", organization: "team" })).status).toBe(200);
+		const body = ndjson(header("files"), file("config.json", '{"model_type":"gpt2"}'), file("notes.txt", "n\n"));
+		expect((await api("POST", `/api/models/${repo}/commit/main`, owner, body, "application/x-ndjson")).status).toBe(
+			200,
+		);
+		const get = (path: string, token?: string, method = "GET") =>
+			fetch(`${hub.url}/${repo}/resolve/main/${path}`, {
+				method,
+				headers: token ? { Authorization: `Bearer ${token}` } : {},
+			}).then((r) => r.arrayBuffer());
+		await get("config.json", undefined, "HEAD");
+		await get("config.json");
+		await get("config.json");
+		await get("notes.txt");
+		const downloads = async () => (await api("GET", `/api/models/${repo}`, owner)).json().downloads;
+		await new Promise((r) => setTimeout(r, 200));
+		expect(await downloads()).toBe(1);
+		await get("config.json", reader);
+		await new Promise((r) => setTimeout(r, 200));
+		expect(await downloads()).toBe(2);
+		const series = await hub.store.downloads.series({ type: "model", id: repo });
+		expect(series).toHaveLength(30);
+		expect(series.at(-1)?.count).toBe(2);
+		expect(series.slice(0, -1).every((d) => d.count === 0)).toBe(true);
+	});
+});

@@ -12,6 +12,7 @@ export { looksLikeToken, TOKEN_PREFIX } from "./accounts/secrets.js";
 export { SESSION_DAYS, type Session } from "./accounts/sessions.js";
 export type { TokenInfo, TokenRole } from "./accounts/tokens.js";
 export * from "./blobs/index.js";
+export { DOWNLOAD_DAYS } from "./catalog/downloads.js";
 export type { ModelCatalog } from "./catalog/models.js";
 export { EXACT_COUNT_CAP, MAX_LIMIT, QueryError } from "./catalog/query.js";
 export { checkRecord, parameterCount, toRow } from "./catalog/row.js";

@@ -3,6 +3,7 @@ import { Accounts } from "./accounts/accounts.js";
 import { FailureLimits } from "./accounts/limits.js";
 import { Sessions } from "./accounts/sessions.js";
 import { Tokens } from "./accounts/tokens.js";
+import { Downloads } from "./catalog/downloads.js";
 import { ModelCatalog } from "./catalog/models.js";
 import { RecordWriter } from "./catalog/records.js";
 import { CatalogWriter } from "./catalog/writer.js";
@@ -32,6 +33,8 @@ export class Store {
 	readonly repoAdmin: RepoAdmin;
 	/** Multipart uploads in progress. */
 	readonly uploads: Uploads;
+	/** Downloads of hosted repositories, per day. */
+	readonly downloads: Downloads;
 	/** What the policy needs to know of a repository. */
 	readonly repos: Repositories;
 	/** Users and organizations, their members and passwords. */
@@ -59,6 +62,7 @@ export class Store {
 		this.records = new RecordWriter(db);
 		this.repoAdmin = new RepoAdmin(db, this.records);
 		this.uploads = new Uploads(db);
+		this.downloads = new Downloads(db);
 		this.repos = new Repositories(db);
 		this.accounts = new Accounts(db);
 		this.tokens = new Tokens(db);

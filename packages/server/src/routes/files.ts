@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { pipeline } from "node:stream/promises";
-import { type RepoRef, viewableFileType } from "@modelhub/core";
+import { countsAsDownload, firstLine, getLibrary, type RepoRef, viewableFileType } from "@modelhub/core";
 import { type FileView, lfsPointer, type RevisionFile } from "@modelhub/store";
 import type { Hub, RequestContext } from "../context.js";
 import { entryNotFound, HttpError } from "../errors.js";
@@ -94,6 +95,7 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		if (file.size === 0 && req.headers.range !== undefined) headers["Content-Range"] = `bytes */${file.size}`;
 		res.writeHead(200, headers);
 	}
+	countDownload(ctx, file.path);
 	if (req.method === "HEAD" || file.size === 0) {
 		res.end();
 		return;
@@ -105,6 +107,20 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		// The client went away, or the disk failed mid-way: the connection is closed either way.
 		res.destroy();
 	}
+}
+
+/**
+ * Counts a download when the file is one the repository's library counts by (config.json by default), at most once a
+ * day per client (its address and account); never delays or fails the download itself.
+ */
+function countDownload(ctx: RequestContext, path: string): void {
+	const repo = ctx.params.repo;
+	const library = ctx.access?.library;
+	const entry = (library && getLibrary(library)) || { key: library ?? "unknown" };
+	if (!repo || !countsAsDownload(entry, path)) return;
+	const who = `${ctx.hub.addresses.clientAddress(ctx.req)}|${ctx.caller.kind === "user" ? ctx.caller.name : ""}`;
+	const client = createHash("sha256").update(who).digest("hex").slice(0, 24);
+	ctx.hub.store.downloads.count(repo, client, path).catch((e) => ctx.hub.log(`counting a download: ${firstLine(e)}`));
 }
 
 /** The largest file a page shows; a larger one is offered for download only. */

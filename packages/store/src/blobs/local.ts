@@ -93,7 +93,8 @@ export class LocalBlobStore implements BlobStore {
 
 	private partsDir(uploadId: string): string {
 		if (!/^[A-Za-z0-9_-]{8,64}$/.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
-		return join(this.location, "tmp", "uploads", uploadId);
+		// Outside tmp/: a multipart upload's parts outlive the process that took the first of them.
+		return join(this.location, "uploads", uploadId);
 	}
 
 	async putPart(uploadId: string, part: number, maxSize: number, source: AsyncIterable<Uint8Array>): Promise<string> {

@@ -29,6 +29,16 @@ import { CATALOG_VERSION } from "./version.js";
 import { idWords, toTsquery } from "./words.js";
 
 /**
+ * A stored record with the catalogue's count of its downloads: the imported figure, or for a repository this hub
+ * holds, its downloads of the last 30 days (see Downloads).
+ */
+function withDownloads(row: { record: string; downloads: string | number }): ModelRecord {
+	const record = JSON.parse(row.record) as ModelRecord;
+	record.downloads = Number(row.downloads);
+	return record;
+}
+
+/**
  * The model catalogue's reads: records, pages of lists and searches, counts, facets, a model page's facts. Every list,
  * count and suggestion takes the caller's `Visibility` (see policy), so what a caller may not see is never listed,
  * counted or suggested. One SQL text per operation; nothing loops over all records in JavaScript.
@@ -60,9 +70,12 @@ export class ModelCatalog {
 
 	/** A stored model's record alone (not its card, which may be large): what the API answers with. */
 	async record(id: string): Promise<ModelRecord | undefined> {
-		const r = await this.db.query<{ record: string }>("SELECT record FROM models WHERE id = $1", [id]);
+		const r = await this.db.query<{ record: string; downloads: string | number }>(
+			"SELECT record, downloads FROM models WHERE id = $1",
+			[id],
+		);
 		const row = r.rows[0];
-		return row ? (JSON.parse(row.record) as ModelRecord) : undefined;
+		return row ? withDownloads(row) : undefined;
 	}
 
 	/** Which of these ids are stored models the viewer may see, in the order asked. */
@@ -79,14 +92,14 @@ export class ModelCatalog {
 	/** The records alone of several ids, in the order asked; unknown ids are left out. */
 	async records(ids: string[]): Promise<ModelRecord[]> {
 		if (!ids.length) return [];
-		const r = await this.db.query<{ id: string; record: string }>(
-			"SELECT id, record FROM models WHERE id = ANY($1::text[])",
+		const r = await this.db.query<{ id: string; record: string; downloads: string | number }>(
+			"SELECT id, record, downloads FROM models WHERE id = ANY($1::text[])",
 			[ids],
 		);
-		const byId = new Map(r.rows.map((row) => [row.id, row.record]));
+		const byId = new Map(r.rows.map((row) => [row.id, row]));
 		return ids.flatMap((id) => {
-			const text = byId.get(id);
-			return text === undefined ? [] : [JSON.parse(text) as ModelRecord];
+			const row = byId.get(id);
+			return row === undefined ? [] : [withDownloads(row)];
 		});
 	}
 

@@ -8,6 +8,7 @@ import { rowsUncompressed } from "./006-rows-uncompressed.js";
 import { typedRepositories } from "./007-typed-repositories.js";
 import { accounts } from "./008-accounts.js";
 import { commits } from "./009-commits.js";
+import { downloads } from "./010-downloads.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Migration[] = [
 	typedRepositories,
 	accounts,
 	commits,
+	downloads,
 ];
 
 /**

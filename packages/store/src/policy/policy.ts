@@ -56,6 +56,8 @@ export interface RepoAccess extends RepoRef {
 	gated: false | "auto" | "manual";
 	/** Whether the caller's request for access to this gated repository was accepted. */
 	granted?: boolean;
+	/** The library the repository's record names (what decides which of its files count as downloads). */
+	library?: string;
 }
 
 /**

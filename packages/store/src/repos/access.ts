@@ -25,8 +25,8 @@ export class Repositories {
 		const table = TABLES[ref.type];
 		if (!table) return null;
 		const user = caller.kind === "user" ? caller.name : null;
-		const r = await this.db.query<{ private: boolean; gated: string | null; granted: boolean }>(
-			`SELECT private, gated, (gated IS NOT NULL AND $3::text IS NOT NULL AND EXISTS (
+		const r = await this.db.query<{ private: boolean; gated: string | null; granted: boolean; library: string | null }>(
+			`SELECT private, gated, library_name AS library, (gated IS NOT NULL AND $3::text IS NOT NULL AND EXISTS (
 				SELECT 1 FROM access_requests WHERE repo_type = $2 AND repo_id = $1 AND account = $3 AND status = 'accepted'
 			 )) AS granted
 			 FROM ${table} WHERE id = $1`,
@@ -41,6 +41,7 @@ export class Repositories {
 			gated: gatedOf(row.gated),
 		};
 		if (access.gated) access.granted = row.granted === true;
+		if (row.library) access.library = row.library;
 		return access;
 	}
 }

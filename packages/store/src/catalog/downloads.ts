@@ -1,0 +1,71 @@
+import type { RepoRef } from "@modelhub/core";
+import type { Db } from "../db/types.js";
+
+/** The days a hosted repository's `downloads` sums. */
+export const DOWNLOAD_DAYS = 30;
+
+/**
+ * Downloads of hosted repositories: each counted file fetched by a client counts once a day, into a daily series;
+ * the catalogue's `downloads` of a hosted repository is its last 30 days, which is what lists sort by. (A record known
+ * only from an import keeps the count it came with.)
+ */
+export class Downloads {
+	constructor(private readonly db: Db) {}
+
+	/**
+	 * Counts a download of `path` by `client` (an opaque key of the caller) today; true when it counted (the first of
+	 * the day for that client and file).
+	 */
+	async count(repo: RepoRef, client: string, path: string): Promise<boolean> {
+		return this.db.transaction(async (tx) => {
+			const seen = await tx.query(
+				`INSERT INTO downloads_seen (day, repo_type, repo_id, client, path) VALUES (current_date, $1, $2, $3, $4)
+				 ON CONFLICT DO NOTHING RETURNING day`,
+				[repo.type, repo.id, client, path],
+			);
+			if (!seen.rows.length) return false;
+			await tx.query(
+				`INSERT INTO downloads_daily (repo_type, repo_id, day, count) VALUES ($1, $2, current_date, 1)
+				 ON CONFLICT (repo_type, repo_id, day) DO UPDATE SET count = downloads_daily.count + 1`,
+				[repo.type, repo.id],
+			);
+			if (repo.type === "model")
+				await tx.query(
+					`UPDATE models SET downloads = (SELECT coalesce(sum(count), 0) FROM downloads_daily
+						WHERE repo_type = 'model' AND repo_id = $1 AND day > current_date - $2::int)
+					 WHERE id = $1`,
+					[repo.id, DOWNLOAD_DAYS],
+				);
+			return true;
+		});
+	}
+
+	/** A repository's downloads per day for the last `days` days (oldest first; days without any are 0). */
+	async series(repo: RepoRef, days = DOWNLOAD_DAYS): Promise<{ day: string; count: number }[]> {
+		const r = await this.db.query<{ day: string; count: number }>(
+			`SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(x.count, 0)::int AS count
+			 FROM generate_series(current_date - ($3::int - 1), current_date, interval '1 day') AS d
+			 LEFT JOIN downloads_daily x ON x.repo_type = $1 AND x.repo_id = $2 AND x.day = d::date
+			 ORDER BY d`,
+			[repo.type, repo.id, days],
+		);
+		return r.rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+	}
+
+	/**
+	 * Recounts every hosted model's last 30 days (the window moves on even when nobody downloads) and forgets who
+	 * downloaded what before today. Run once a day by the serving process.
+	 */
+	async refresh(): Promise<void> {
+		await this.db.transaction(async (tx) => {
+			await tx.query(
+				`UPDATE models m SET downloads = coalesce(s.total, 0)
+				 FROM (SELECT repo_id, sum(count) FILTER (WHERE day > current_date - $1::int) AS total FROM downloads_daily
+					WHERE repo_type = 'model' GROUP BY repo_id) AS s
+				 WHERE m.id = s.repo_id AND m.downloads <> coalesce(s.total, 0)`,
+				[DOWNLOAD_DAYS],
+			);
+			await tx.query("DELETE FROM downloads_seen WHERE day < current_date");
+		});
+	}
+}
