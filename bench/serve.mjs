@@ -7,7 +7,11 @@
  *     served as a static file by the same server; and on /models and /models?q=llama (a crowd on one list);
  *   - the list figures use distinct queries (words × orders), so no rendered page is reused between them.
  *
- *   node bench/serve.mjs [--db DIR] [--records N] [--duration S] [--requests N]
+ *   node bench/serve.mjs [--db DIR] [--records N] [--private SHARE] [--duration S] [--requests N]
+ *
+ * With --private (e.g. 0.1), that share of the synthetic records is private, and the figures add the cost of
+ * checking an access token (the same API requests with and without one) and /models for a signed-in member of an
+ * organization that owns private models (its own visibility, counts and filters), beside the anonymous ones.
  *
  * Without --db the store is a throwaway one seeded with the shipped catalogue, plus N synthetic records
  * (bench/store/generate.mjs) when --records is given. With --db an existing store is used as it is (fill it once with
@@ -33,6 +37,7 @@ const { values } = parseArgs({
 		duration: { type: "string", default: "20" },
 		connections: { type: "string", default: "50" },
 		requests: { type: "string", default: "300" },
+		private: { type: "string" },
 	},
 });
 const duration = Math.min(Number(values.duration), 60);
@@ -46,12 +51,12 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
  * server process's CPU time per request (`cpuMs`, from /proc: unlike latency, it hardly moves when other work
  * shares the machine).
  */
-async function serverTimes(base, paths, pid) {
+async function serverTimes(base, paths, pid, headers = {}) {
 	const ms = [];
 	const cpuBefore = pid === undefined ? undefined : cpuSeconds(pid);
 	for (let i = 0; i < paths.length; i++) {
 		const t = performance.now();
-		const res = await fetch(base + paths[i], { headers: { "accept-encoding": "br" } });
+		const res = await fetch(base + paths[i], { headers: { "accept-encoding": "br", ...headers } });
 		await res.arrayBuffer();
 		ms.push(performance.now() - t);
 		if (res.status !== 200) throw new Error(`${paths[i]} answered ${res.status}`);
@@ -109,7 +114,7 @@ const store = await openStore({ dir: dbDir, seed: values.db === undefined });
 if (values.records && !values.db) {
 	const t = performance.now();
 	async function* events() {
-		for (const record of syntheticRecords(Number(values.records)))
+		for (const record of syntheticRecords(Number(values.records), 42, { privateShare: Number(values.private ?? 0) }))
 			yield { kind: "record", origin: "synthetic", record };
 	}
 	await importEvents(store, events());
@@ -124,6 +129,22 @@ const listed = (
 ).models.map((m) => `/${m.id}`);
 const ids = listed.slice(0, requests);
 const warmIds = listed.slice(requests);
+/** With private records: a member of the organization owning the first one, signed in (a session) and with a token. */
+let member;
+if (values.private && !values.db) {
+	const owner = (
+		await store.db.query("SELECT split_part(id, '/', 1) AS owner FROM models WHERE private ORDER BY seq LIMIT 1")
+	).rows[0]?.owner;
+	if (owner) {
+		await store.accounts.createUser({ name: "bench-member", password: "bench member password" });
+		// The records' owner is not an account yet: make it the organization, with the member in it.
+		await store.accounts.createOrg({ name: owner }).catch(() => {});
+		await store.accounts.setMember(owner, "bench-member", "read");
+		const { id } = await store.sessions.create("bench-member");
+		const { token } = await store.tokens.create({ owner: "bench-member", name: "bench", role: "read" });
+		member = { cookie: `mh_session=${id}`, token, owner };
+	}
+}
 await store.close();
 const one = ids[0];
 const WORDS = ["llama 3", "qwen", "bert base", "mistral 7b", "gemma", "phi", "whisper", "t5", "vit", "clip"];
@@ -136,7 +157,10 @@ const lists = Array.from({ length: Math.min(requests, WORDS.length * SORTS.lengt
 	const task = TASKS[Math.floor(i / (WORDS.length * SORTS.length)) % TASKS.length];
 	return `/models?q=${encodeURIComponent(words)}&task=${task}&sort=${sort}`;
 });
-const figures = { store: { models: total.value, exact: total.exact }, load: load() };
+const figures = {
+	store: { models: total.value, exact: total.exact, private: Number(values.private ?? 0) },
+	load: load(),
+};
 try {
 	const rendered = await serve(join(BUILD, "client"), dbDir);
 	let html;
@@ -150,6 +174,18 @@ try {
 		figures.modelPageDistinct = await serverTimes(rendered.url, ids, rendered.pid);
 		figures.modelPageCached = await serverTimes(rendered.url, Array(Math.min(requests, 200)).fill(one), rendered.pid);
 		figures.modelsSearchFilter = await serverTimes(rendered.url, lists, rendered.pid);
+		if (member) {
+			// The same lists for a signed-in member (pages rendered for them alone, with their private models counted).
+			figures.modelsSearchFilterMember = await serverTimes(rendered.url, lists, rendered.pid, {
+				cookie: member.cookie,
+			});
+			const api = ids.map((p) => `/api/models${p}`);
+			figures.apiAnonymous = await serverTimes(rendered.url, api, rendered.pid);
+			figures.apiWithToken = await serverTimes(rendered.url, api, rendered.pid, {
+				authorization: `Bearer ${member.token}`,
+			});
+			figures.tokenCheckP99Ms = +(figures.apiWithToken.p99 - figures.apiAnonymous.p99).toFixed(2);
+		}
 		figures.loadRendered = await cannon(rendered.url + one);
 		figures.loadModels = await cannon(`${rendered.url}/models`);
 		figures.loadModelsSearch = await cannon(`${rendered.url}/models?q=llama`);

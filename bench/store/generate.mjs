@@ -161,8 +161,11 @@ const WORDS =
 const skewed = (rnd, n, power = 1.3) => Math.min(n - 1, Math.floor(n * rnd() ** power));
 const pick = (rnd, list, power = 1.3) => list[skewed(rnd, list.length, power)];
 
-/** The generator: yields `count` records. */
-export function* syntheticRecords(count, seed = 42) {
+/**
+ * The generator: yields `count` records; `privateShare` of them (0 by default) private, chosen by their number (not
+ * by the random sequence, so the other records are the same with or without private ones).
+ */
+export function* syntheticRecords(count, seed = 42, { privateShare = 0 } = {}) {
 	const rnd = prng(seed);
 	const libraries = LIBRARIES.map((l) => l.key);
 	// transformers, diffusers, sentence-transformers… first: the registry order is not by popularity, so lift a few.
@@ -225,7 +228,7 @@ export function* syntheticRecords(count, seed = 42) {
 			tags,
 			createdAt: new Date(created).toISOString(),
 			lastModified: new Date(modified).toISOString(),
-			private: false,
+			private: privateShare > 0 && Math.imul(i + 1, 2654435761) >>> 0 < privateShare * 2 ** 32,
 			gated: rnd() < 0.03 ? "manual" : false,
 			siblings: [
 				{ rfilename: ".gitattributes" },
