@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { constants, createReadStream, createWriteStream } from "node:fs";
-import { copyFile, link, mkdir, readdir, rename, rm, stat, unlink } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
 
 /**
@@ -55,6 +54,15 @@ export class LocalBlobStore implements BlobStore {
 		return outcome;
 	}
 
+	/** Folders of the blob tree already made by this process (a commit of many small files makes few). */
+	private readonly made = new Set<string>();
+
+	private async ensureDir(dir: string): Promise<void> {
+		if (this.made.has(dir)) return;
+		await mkdir(dir, { recursive: true });
+		this.made.add(dir);
+	}
+
 	async putStream(
 		sha256: string,
 		size: number,
@@ -62,30 +70,47 @@ export class LocalBlobStore implements BlobStore {
 	): Promise<PutOutcome> {
 		const target = this.path(sha256);
 		const present = (await this.size(sha256)) !== undefined;
+		// Bytes already in memory (a file a commit carries inline): hashed before anything is written.
+		if (Array.isArray(source)) {
+			const bytes = Buffer.concat(source as Uint8Array[]);
+			const actual = { sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
+			if (present) return "present";
+			const tmp = await this.tmpFile(sha256);
+			try {
+				await writeFile(tmp, bytes, { flag: "wx" });
+				await this.ensureDir(join(target, ".."));
+				await rename(tmp, target);
+			} catch (e) {
+				await rm(tmp, { force: true });
+				throw e;
+			}
+			return "written";
+		}
 		const tmp = await this.tmpFile(sha256);
 		const hash = createHash("sha256");
 		let seen = 0;
-		async function* hashed() {
+		const out = await open(tmp, "wx");
+		try {
+			// Written as it arrives, hashed on the way; past the announced size nothing more is written.
 			for await (const chunk of source) {
 				seen += chunk.length;
-				// Past the announced size nothing more is written: the upload is refused below.
 				if (seen > size) break;
 				hash.update(chunk);
-				yield chunk;
+				await out.write(chunk);
 			}
-		}
-		try {
-			await pipeline(Readable.from(hashed()), createWriteStream(tmp, { flags: "wx" }));
+			await out.close();
 			const actual = { sha256: hash.digest("hex"), size: seen };
 			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
 			if (present) {
 				await rm(tmp, { force: true });
 				return "present";
 			}
-			await mkdir(join(target, ".."), { recursive: true });
+			await this.ensureDir(join(target, ".."));
 			await rename(tmp, target);
 			return "written";
 		} catch (e) {
+			await out.close().catch(() => {});
 			await rm(tmp, { force: true });
 			throw e;
 		}
@@ -105,18 +130,18 @@ export class LocalBlobStore implements BlobStore {
 		const tmp = `${target}.${randomBytes(6).toString("hex")}`;
 		const hash = createHash("sha256");
 		let seen = 0;
-		async function* counted() {
+		const out = await open(tmp, "wx");
+		try {
 			for await (const chunk of source) {
 				seen += chunk.length;
 				if (seen > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size: seen });
 				hash.update(chunk);
-				yield chunk;
+				await out.write(chunk);
 			}
-		}
-		try {
-			await pipeline(Readable.from(counted()), createWriteStream(tmp, { flags: "wx" }));
+			await out.close();
 			await rename(tmp, target);
 		} catch (e) {
+			await out.close().catch(() => {});
 			await rm(tmp, { force: true });
 			throw e;
 		}

@@ -72,12 +72,18 @@ export function treeIds(files: readonly TreeFile[]): Map<string, string> {
 	}
 	const ids = new Map<string, string>();
 	const hash = (folder: Folder, path: string): string => {
-		// Git orders entries by name, a folder's name compared as if it ended in "/".
-		const entries: { key: string; mode: string; name: string; oid: string }[] = [];
-		for (const [name, oid] of folder.files) entries.push({ key: name, mode: "100644", name, oid });
+		// Git orders entries by the bytes of their names, a folder's name compared as if it ended in "/" (each key's
+		// bytes made once: made in the comparison, they were most of the time a large tree took).
+		const entries: { key: Buffer; mode: string; name: string; oid: string }[] = [];
+		for (const [name, oid] of folder.files) entries.push({ key: Buffer.from(name), mode: "100644", name, oid });
 		for (const [name, sub] of folder.folders)
-			entries.push({ key: `${name}/`, mode: "40000", name, oid: hash(sub, path ? `${path}/${name}` : name) });
-		entries.sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+			entries.push({
+				key: Buffer.from(`${name}/`),
+				mode: "40000",
+				name,
+				oid: hash(sub, path ? `${path}/${name}` : name),
+			});
+		entries.sort((a, b) => Buffer.compare(a.key, b.key));
 		const body = Buffer.concat(
 			entries.flatMap((e) => [Buffer.from(`${e.mode} ${e.name}\0`, "utf8"), Buffer.from(e.oid, "hex")]),
 		);

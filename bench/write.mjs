@@ -1,0 +1,190 @@
+/**
+ * `node bench/write.mjs [--size GB] [--small N] [--large-repo N]`: the write API's budgets, against `modelhub serve`
+ * in its own process (needs `npm run build`), on loopback:
+ *   - a file of SIZE GB (default 2) uploaded through LFS `basic` (one streamed PUT), against writing it to disk with
+ *     `cp`, with the server's RSS sampled during the upload (budget: ≥ 70 % of cp's speed, RSS + ≤ 100 MB);
+ *   - a commit of N small files (default 1,000) in one request (budget ≤ 5 s);
+ *   - one small commit to a repository of N files (default 10,000) (budget ≤ 2 s).
+ * The data is generated under /tmp and deleted afterwards.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { openStore } from "@modelhub/store";
+import { load, waitForIdle } from "./lib/machine.mjs";
+
+const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
+const { values } = parseArgs({
+	options: {
+		size: { type: "string", default: "2" },
+		small: { type: "string", default: "1000" },
+		"large-repo": { type: "string", default: "10000" },
+	},
+});
+const size = Math.round(Number(values.size) * 1024 ** 3);
+const small = Math.min(Number(values.small), 100_000);
+const largeRepo = Math.min(Number(values["large-repo"]), 100_000);
+
+const tmp = mkdtempSync(join(tmpdir(), "modelhub-bench-write-"));
+const rssMb = (pid) => {
+	const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+	return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+/** Writes `bytes` of pseudo-random data (fast: one random block repeated with a counter) and returns its sha256. */
+async function makeFile(path, bytes) {
+	const block = randomBytes(1 << 20);
+	const hash = createHash("sha256");
+	const out = createWriteStream(path);
+	for (let written = 0, n = 0; written < bytes; n++) {
+		const chunk = Buffer.from(block.subarray(0, Math.min(block.length, bytes - written)));
+		chunk.writeUInt32LE(n, 0);
+		hash.update(chunk);
+		written += chunk.length;
+		if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+	}
+	await new Promise((r) => out.end(r));
+	return hash.digest("hex");
+}
+
+function serve(db) {
+	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--db", db], {
+		stdio: ["ignore", "pipe", "inherit"],
+		env: { ...process.env, DATABASE_URL: "" },
+	});
+	return new Promise((resolve, reject) => {
+		let out = "";
+		child.stdout.on("data", (d) => {
+			out += d;
+			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
+			if (url)
+				waitForIdle(child.pid).then(() =>
+					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
+				);
+		});
+		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
+	});
+}
+
+const figures = { load: load() };
+try {
+	const db = join(tmp, "db");
+	const store = await openStore({ dir: db, seed: false });
+	await store.accounts.createUser({ name: "bench", password: "bench password" });
+	const { token } = await store.tokens.create({ owner: "bench", name: "bench", role: "write" });
+	await store.close();
+	const hub = await serve(db);
+	const auth = { Authorization: `Bearer ${token}` };
+	const api = async (method, path, body, type = "application/json") => {
+		const res = await fetch(`${hub.url}${path}`, {
+			method,
+			headers: { ...auth, "Content-Type": type },
+			body: typeof body === "string" ? body : JSON.stringify(body),
+		});
+		if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+		return res.json();
+	};
+	try {
+		await api("POST", "/api/repos/create", { name: "big", organization: "bench" });
+		// 1. A large file through LFS basic, against cp.
+		const source = join(tmp, "weights.bin");
+		const sha = await makeFile(source, size);
+		const copy = join(tmp, "copy.bin");
+		spawnSync("sync");
+		let t = performance.now();
+		spawnSync("cp", [source, copy]);
+		spawnSync("sync");
+		const cpSeconds = (performance.now() - t) / 1000;
+		rmSync(copy);
+		const batch = await api(
+			"POST",
+			"/bench/big.git/info/lfs/objects/batch",
+			{ operation: "upload", transfers: ["basic"], objects: [{ oid: sha, size }] },
+			"application/vnd.git-lfs+json",
+		);
+		const href = batch.objects[0].actions.upload.href;
+		const before = rssMb(hub.pid);
+		let peak = before;
+		const sampler = setInterval(() => {
+			peak = Math.max(peak, rssMb(hub.pid));
+		}, 100);
+		t = performance.now();
+		await new Promise((resolve, reject) => {
+			const url = new URL(href);
+			const req = request(
+				{
+					host: url.hostname,
+					port: url.port,
+					path: url.pathname + url.search,
+					method: "PUT",
+					headers: { "Content-Length": size },
+				},
+				(res) => {
+					res.resume();
+					res.on("end", () =>
+						res.statusCode === 200 ? resolve() : reject(new Error(`PUT answered ${res.statusCode}`)),
+					);
+				},
+			);
+			req.on("error", reject);
+			createReadStream(source, { highWaterMark: 1 << 20 }).pipe(req);
+		});
+		spawnSync("sync");
+		const uploadSeconds = (performance.now() - t) / 1000;
+		clearInterval(sampler);
+		figures.lfsUpload = {
+			gb: +(size / 1024 ** 3).toFixed(2),
+			uploadSeconds: +uploadSeconds.toFixed(2),
+			cpSeconds: +cpSeconds.toFixed(2),
+			uploadMBps: Math.round(size / 1024 ** 2 / uploadSeconds),
+			cpMBps: Math.round(size / 1024 ** 2 / cpSeconds),
+			shareOfCp: +(cpSeconds / uploadSeconds).toFixed(2),
+			rssBeforeMb: Math.round(before),
+			rssPeakMb: Math.round(peak),
+			rssGrowthMb: Math.round(peak - before),
+		};
+		rmSync(source);
+		const line = (key, value) => JSON.stringify({ key, value });
+		const header = (summary) => line("header", { summary });
+		const file = (path, text) =>
+			line("file", { path, content: Buffer.from(text).toString("base64"), encoding: "base64" });
+		// 2. One commit of many small files.
+		await api("POST", "/api/repos/create", { name: "small", organization: "bench" });
+		const many = [header("many files"), ...Array.from({ length: small }, (_, i) => file(`f/${i}.txt`, `file ${i}\n`))];
+		t = performance.now();
+		await api("POST", "/api/models/bench/small/commit/main", many.join("\n"), "application/x-ndjson");
+		figures.commitSmallFiles = { files: small, seconds: +((performance.now() - t) / 1000).toFixed(2) };
+		// 3. A small commit to a repository of many files.
+		await api("POST", "/api/repos/create", { name: "large", organization: "bench" });
+		const big = [
+			header("a large tree"),
+			...Array.from({ length: largeRepo }, (_, i) => file(`d${i % 100}/${i}.txt`, `${i}\n`)),
+		];
+		t = performance.now();
+		await api("POST", "/api/models/bench/large/commit/main", big.join("\n"), "application/x-ndjson");
+		const firstSeconds = (performance.now() - t) / 1000;
+		t = performance.now();
+		await api(
+			"POST",
+			"/api/models/bench/large/commit/main",
+			[header("one more"), file("one.txt", "one\n")].join("\n"),
+			"application/x-ndjson",
+		);
+		figures.commitToLargeRepo = {
+			files: largeRepo,
+			firstCommitSeconds: +firstSeconds.toFixed(2),
+			oneFileCommitSeconds: +((performance.now() - t) / 1000).toFixed(2),
+		};
+	} finally {
+		await hub.stop();
+	}
+	figures.loadAfter = load();
+	console.log(JSON.stringify(figures, null, 2));
+} finally {
+	rmSync(tmp, { recursive: true, force: true });
+}
