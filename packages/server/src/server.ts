@@ -38,6 +38,8 @@ export interface ServeOptions {
 	 * before listening (benchmarks, so that no measured request pays for it). Absent: on first request.
 	 */
 	precompress?: "background" | "before-listen";
+	/** Let visitors make their own account on `/signup` (`--open-signup`); by default an admin makes accounts. */
+	openSignup?: boolean;
 	/** Other limits than the defaults (tests shorten them). */
 	limits?: Partial<Limits>;
 }
@@ -68,7 +70,13 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	const files = options.dir ? createStaticFiles(options.dir) : undefined;
 	const pages = await Pages.create(files, options.dir ? await loadBuild(options.dir) : undefined);
 	if (precompress === "before-listen") await files?.warm();
-	const hub: Hub = { store, blobs, addresses: new Addresses(options.address ?? {}, host), log: errorLog };
+	const hub: Hub = {
+		store,
+		blobs,
+		addresses: new Addresses(options.address ?? {}, host),
+		log: errorLog,
+		openSignup: options.openSignup === true,
+	};
 	const router = new Router(routeTable(pages), hub);
 	const limits = { ...LIMITS, ...options.limits };
 	const server = createServer(

@@ -153,6 +153,29 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: (ctx) => pages.treePage(ctx),
 		},
 		{
+			name: "model.ask-access-page",
+			// A gated model's form for asking access: GET shows it, POST (a signed-in visitor's) records the request.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/ask-access",
+			type: "model",
+			lenient: true,
+			action: "read",
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			name: "model.access-requests-page",
+			// The owners' page of a gated model's access requests: to anyone else, exactly a missing page.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/access-requests",
+			type: "model",
+			lenient: true,
+			action: "manage",
+			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
 			name: "pages",
 			// POST: the forms of the pages (sign-in, tokens, settings), which the web app's actions answer.
 			methods: [...READ, "POST"],
