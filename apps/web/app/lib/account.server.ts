@@ -61,12 +61,17 @@ export function field(form: FormData, name: string, max = 1000): string {
 	return typeof v === "string" ? v.slice(0, max) : "";
 }
 
-/** What an action answers when a form cannot be done as sent: the message it shows, and the status. */
+/** What an action answers when a form cannot be done as sent: the message it shows. */
 export interface FormFailure {
 	error: string;
 }
 
-export function failure(error: string, status = 400, headers?: HeadersInit) {
+/**
+ * A form that cannot be done as sent: the page again with its message. Its status is 200 — the request was understood
+ * and answered with a page that says what to change; a 4xx would be a failed request in the browser's console — except
+ * for a refusal (403, a form that is not this session's) and a limit (429, with Retry-After).
+ */
+export function failure(error: string, status = 200, headers?: HeadersInit) {
 	return data({ error } satisfies FormFailure, { status, ...(headers ? { headers } : {}) });
 }
 

@@ -55,12 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!status) return failure("This form asks for nothing this page does.");
 	const user = field(form, "user", 200).trim();
 	if (!user) return failure("Name the user.");
-	if (!isAccountName(user)) return failure(`There is no user ${user} on this hub.`, 404);
+	if (!isAccountName(user)) return failure(`There is no user ${user} on this hub.`);
 	const reason = intent === "reject" ? field(form, "reason", 1000).trim() : "";
 	if (/[\u0000-\u001f\u007f]/.test(reason)) return failure("The reason may not hold control characters.");
 	const by = hub.caller.kind === "user" ? hub.caller.name : "";
 	if (!(await hub.store.accessRequests.decide(access, user, status, by, reason || undefined)))
-		return failure(`There is no user ${user} on this hub.`, 404);
+		return failure(`There is no user ${user} on this hub.`);
 	const done =
 		intent === "grant"
 			? `${user} has access now.`

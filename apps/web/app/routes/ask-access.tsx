@@ -37,13 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = userName(hub);
 	if (!access.gated) throw redirect(`/${access.id}`);
 	const form = await readForm(request);
-	if (!user) return data({ error: "Sign in first: access is granted to an account.", values: {} }, { status: 401 });
+	if (!user) return { error: "Sign in first: access is granted to an account.", values: {} };
 	if (!hub.auth.checkCsrf(form.get("csrf"))) return data({ error: CSRF_MESSAGE, values: {} }, { status: 403 });
 	const gate = await gateOf(context, access, record.cardData);
 	if (gate?.state.kind !== "form") throw redirect(`/${access.id}#access`);
 	const answers = readAnswers(gateForm(record.cardData), form);
 	const sent = Object.fromEntries(gate.state.form.fields.map((f) => [f.name, field(form, f.name, 1000)]));
-	if ("error" in answers) return data({ error: answers.error, field: answers.field, values: sent }, { status: 400 });
+	if ("error" in answers) return { error: answers.error, field: answers.field, values: sent };
 	const fields = Object.keys(answers.values).length ? answers.values : undefined;
 	await hub.store.accessRequests.request(access, user, access.gated, fields);
 	return redirect(`/${access.id}#access`);

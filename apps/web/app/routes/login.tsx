@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const result = await hub.auth.signIn(name, password);
 	if (!result.ok) {
 		if (result.retryAfter) return failure(result.error, 429, { "Retry-After": String(Math.ceil(result.retryAfter)) });
-		return failure(result.error, 401);
+		return failure(result.error);
 	}
 	return redirect(safeNext(field(form, "next", 2000)), { headers: cookieHeaders(result.cookies) });
 }

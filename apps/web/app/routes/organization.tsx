@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const member = field(form, "member", 200).trim();
 	const role = field(form, "role", 20);
 	if (!member) return failure("Name the user.");
-	if (!isAccountName(member)) return failure(`There is no user ${member} on this hub.`, 404);
+	if (!isAccountName(member)) return failure(`There is no user ${member} on this hub.`);
 	const members = await hub.store.accounts.members(org.name);
 	const admins = members.filter((m) => m.role === "admin").map((m) => m.name);
 	const lastAdmin = admins.length === 1 && admins[0] === member;
@@ -62,15 +62,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (intent === "add" || intent === "role") {
 			if (!isOrgRole(role)) return failure("A member's role is read, contributor, write or admin.");
 			if (intent === "role" && !members.some((m) => m.name === member))
-				return failure(`${member} is not a member of ${org.name}.`, 404);
+				return failure(`${member} is not a member of ${org.name}.`);
 			if (lastAdmin && role !== "admin")
-				return failure(`${member} is the last admin of ${org.name}: make someone else admin first.`, 409);
+				return failure(`${member} is the last admin of ${org.name}: make someone else admin first.`);
 			await hub.store.accounts.setMember(org.name, member, role);
 			return { done: `${member} is now a ${role} member of ${org.name}.` };
 		}
 		if (intent === "remove") {
-			if (lastAdmin) return failure(`${member} is the last admin of ${org.name}: make someone else admin first.`, 409);
-			if (!members.some((m) => m.name === member)) return failure(`${member} is not a member of ${org.name}.`, 404);
+			if (lastAdmin) return failure(`${member} is the last admin of ${org.name}: make someone else admin first.`);
+			if (!members.some((m) => m.name === member)) return failure(`${member} is not a member of ${org.name}.`);
 			await hub.store.accounts.removeMember(org.name, member);
 			return { done: `${member} is no longer a member of ${org.name}.` };
 		}

@@ -1,6 +1,6 @@
 import { passwordError } from "@modelhub/store";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
 import { CsrfField, FormMessage } from "../components/account/FormMessage";
 import { SettingsNav } from "../components/account/SettingsNav";
 import { ErrorPage } from "../components/ErrorPage";
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		admin: account?.admin === true,
 		orgs,
 		csrf: hub.auth.csrf ?? null,
+		changed: new URL(request.url).searchParams.get("changed") === "password",
 	};
 }
 
@@ -44,14 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!check.ok)
 		return check.retryAfter
 			? failure(check.error, 429, { "Retry-After": String(Math.ceil(check.retryAfter)) })
-			: failure("The current password is not the right one.", 401);
+			: failure("The current password is not the right one.");
 	await hub.store.accounts.setPassword(user, next);
 	await hub.store.sessions.endAll(user);
-	const cookies = await hub.auth.openSession(user);
-	return data(
-		{ done: "Your password is changed. Every other browser and device signed in as you is signed out." },
-		{ headers: cookieHeaders(cookies) },
-	);
+	// On to the page again, which the new session renders (its forms carry the new session's CSRF token).
+	return redirect("/settings/account?changed=password", { headers: cookieHeaders(await hub.auth.openSession(user)) });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -67,7 +65,9 @@ export default function AccountSettings() {
 	const result = useActionData<typeof action>();
 	const busy = useNavigation().state === "submitting";
 	const form = useRef<HTMLFormElement>(null);
-	const done = result && "done" in result ? result.done : undefined;
+	const done = d.changed
+		? "Your password is changed. Every other browser and device signed in as you is signed out."
+		: undefined;
 	useEffect(() => {
 		if (done) form.current?.reset();
 	}, [done]);
@@ -111,7 +111,7 @@ export default function AccountSettings() {
 				<p className="muted">You belong to no organization.</p>
 			)}
 			<h2>Change your password</h2>
-			<FormMessage error={result && "error" in result ? result.error : undefined} done={done} />
+			<FormMessage error={result?.error} done={result ? undefined : done} />
 			<Form method="post" className="stack-form" ref={form}>
 				<CsrfField token={d.csrf} />
 				<input type="text" name="username" autoComplete="username" value={d.name} readOnly hidden />

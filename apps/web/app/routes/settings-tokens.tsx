@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const id = field(form, "id", 100);
 		const token = (await hub.store.tokens.list(user)).find((t) => t.id === id && t.revokedAt === null);
 		if (!token || !(await hub.store.tokens.revoke(user, token.id)))
-			return failure("That token is already revoked, or it is not yours.", 404);
+			return failure("That token is already revoked, or it is not yours.");
 		return { done: `Revoked the token ${token.name}: it no longer works.` };
 	}
 	if (intent !== "create") return failure("This form asks for nothing this page does.");

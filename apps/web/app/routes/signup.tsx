@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 		csrf: hub.auth.csrf ?? null,
 		next: safeNext(new URL(request.url).searchParams.get("next")),
 	};
-	return hub.openSignup ? page : data(page, { status: 403 });
+	return page;
 }
 
 // Makes a user account (only with `modelhub serve --open-signup`) and signs it in.
