@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
 import { CsrfField, FormMessage } from "../components/account/FormMessage";
 import { ErrorPage } from "../components/ErrorPage";
 import {
