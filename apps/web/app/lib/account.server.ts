@@ -4,6 +4,8 @@ import { AccountError } from "@modelhub/store";
 import { data, redirect } from "react-router";
 import type { Unavailable } from "./store.server";
 
+export { safeNext } from "./next-path";
+
 /**
  * What the account pages' loaders and actions share: the hub's context (absent outside `modelhub serve`), the signed-in
  * user, the form's fields read with limits, the CSRF check, and the one place a `?next=` address is judged.
@@ -27,23 +29,6 @@ export function requireUser(hub: HubContext, request: Request): string {
 	if (name) return name;
 	const url = new URL(request.url);
 	throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/**
- * The address to go to after signing in: a path of this hub only (`/x`, never `//host`, `/\host` or an absolute URL),
- * else the home page.
- */
-export function safeNext(next: unknown): string {
-	if (typeof next !== "string" || !next.startsWith("/") || next.length > 2000) return "/";
-	if (/^\/[/\\]/.test(next) || /[\u0000-\u001f\u007f\\]/.test(next)) return "/";
-	try {
-		const base = "http://hub.invalid";
-		const url = new URL(next, base);
-		if (url.origin !== base) return "/";
-		return url.pathname + url.search + url.hash;
-	} catch {
-		return "/";
-	}
 }
 
 /** A form's body; a body that is not a form is a 400 page. */

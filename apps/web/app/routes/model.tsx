@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, useLoaderData, useRouteError } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelHeader } from "../components/model/ModelHeader";
@@ -38,7 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return { ...page, children: stored.children, gate, manage: mayManage(context, access), private: access.private };
 }
 
-export const shouldRevalidate = samePathNoRevalidate;
+// A tab's query asks nothing again; a form that changed something (asking for access, answered by a redirect back to
+// this page) does: the page shows where the request stands.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	const method = args.formMethod?.toUpperCase();
+	return (method !== undefined && method !== "GET") || samePathNoRevalidate(args);
+}
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Model not found · Modelhub" }];
