@@ -1,5 +1,15 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
+	useMatches,
+	useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteHeader } from "./components/SiteHeader";
 import "./app.css";
@@ -17,6 +27,26 @@ function usePageLang(): string {
 		if (lang) return lang;
 	}
 	return "en";
+}
+
+/**
+ * Who the page is rendered for, for the header: the signed-in user (with the session's CSRF token, for the sign-out
+ * form), null for a visitor, undefined when unknown — a page prerendered at build time, whose header reads the
+ * `mh_user` cookie in the browser instead.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+	const caller = context.caller;
+	if (!caller) return { account: undefined };
+	return {
+		account: caller.kind === "user" ? { name: caller.name, csrf: context.auth?.csrf ?? null } : null,
+	};
+}
+
+export type RootData = ReturnType<typeof loader>;
+
+// Who is signed in changes only with a form (signing in or out): a link or a tab's query never asks again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return !!formMethod && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, stopServer } from "@modelhub/server";
+import { type ServeOptions, startServer, stopServer } from "@modelhub/server";
 import { openStore, type Store, type StoredModel } from "@modelhub/store";
 import { type Browser, chromium, type Page } from "playwright-core";
 
@@ -19,19 +19,39 @@ export interface Harness {
 	base: string;
 	store: Store;
 	browser: Browser;
-	/** Opens a new page that records console errors and page errors into `errors`. */
-	open(path: string, options?: { permissions?: string[] }): Promise<{ page: Page; errors: string[] }>;
+	/** Every line the server logged: one per request, and its own failures. */
+	log: string[];
+	/**
+	 * Opens a new page (in a new browser context, so with its own cookies) that records console errors and page errors
+	 * into `errors`.
+	 */
+	open(
+		path: string,
+		options?: { permissions?: string[]; javaScriptEnabled?: boolean },
+	): Promise<{ page: Page; errors: string[] }>;
 	close(): Promise<void>;
 }
 
-export async function startHarness(extra: StoredModel[] = []): Promise<Harness> {
+/** Server options a test may set (its public address, open sign-up). */
+export type HarnessServe = Pick<ServeOptions, "address" | "openSignup">;
+
+export async function startHarness(extra: StoredModel[] = [], serve: HarnessServe = {}): Promise<Harness> {
 	const dbDir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
 	const store = await openStore({ dir: dbDir });
 	if (extra.length) {
 		await store.writer.upsert(extra);
 		await store.writer.refreshFacets();
 	}
-	const server: Server = await startServer({ dir: SITE_DIR, port: 0, host: "127.0.0.1", store });
+	const log: string[] = [];
+	const server: Server = await startServer({
+		dir: SITE_DIR,
+		port: 0,
+		host: "127.0.0.1",
+		store,
+		log: (line) => log.push(line),
+		errorLog: (line) => log.push(line),
+		...serve,
+	});
 	const { port } = server.address() as AddressInfo;
 	// Playwright gives every launch a fresh temporary profile of its own.
 	const browser = await chromium.launch({
@@ -53,8 +73,11 @@ export async function startHarness(extra: StoredModel[] = []): Promise<Harness> 
 		base,
 		store,
 		browser,
+		log,
 		async open(path, options) {
-			const context = await browser.newContext();
+			const context = await browser.newContext(
+				options?.javaScriptEnabled === false ? { javaScriptEnabled: false } : {},
+			);
 			if (options?.permissions) await context.grantPermissions(options.permissions, { origin: base });
 			const page = await context.newPage();
 			const errors: string[] = [];

@@ -18,6 +18,8 @@ export interface Hub {
 	limits: { lfsPartSize: number };
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
+	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */
+	openSignup?: boolean;
 }
 
 /** One request as a handler sees it, after the router parsed it and the policy allowed it. */
@@ -56,6 +58,10 @@ export interface HubContext {
 	store: Store;
 	/** The origin the page is rendered for (snippets name it as the hub to download from). */
 	origin: string;
+	/** Whether visitors may make their own account (`/signup`); else an admin makes them. */
+	openSignup: boolean;
+	/** The address the request comes from (for limits on what one address may do, such as signing up). */
+	clientAddress: string;
 	/** For a repository's page: the repository and its access facts, or null when it is missing or not visible. */
 	repo?: { ref: RepoRef; access: RepoAccess | null };
 	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */

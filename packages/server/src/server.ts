@@ -39,6 +39,8 @@ export interface ServeOptions {
 	 * before listening (benchmarks, so that no measured request pays for it). Absent: on first request.
 	 */
 	precompress?: "background" | "before-listen";
+	/** Let visitors make their own account on `/signup` (`--open-signup`); by default an admin makes accounts. */
+	openSignup?: boolean;
 	/** Other limits than the defaults (tests shorten them). */
 	limits?: Partial<Limits>;
 }
@@ -80,6 +82,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		writer: new RepoWriter(store, blobs),
 		limits: { lfsPartSize: limits.lfsPartSize },
 		log: errorLog,
+		openSignup: options.openSignup === true,
 	};
 	const router = new Router(routeTable(pages), hub);
 	const server = createServer(

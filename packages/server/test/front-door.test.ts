@@ -92,6 +92,49 @@ describe("the route table", () => {
 	});
 });
 
+describe("a management page", () => {
+	const hub = { store: {} as Store, blobs: {}, addresses: new Addresses({}, "127.0.0.1"), log() {} } as unknown as Hub;
+
+	it("is in the table with the manage action, and renders every denial as a missing page (deniedAsMissing)", async () => {
+		const table = routeTable(await Pages.create(undefined, undefined));
+		const page = table.find((r) => r.name === "model.access-requests-page");
+		expect([page?.action, page?.kind, page?.deniedAsMissing, page?.methods]).toEqual([
+			"manage",
+			"page",
+			true,
+			["GET", "HEAD", "POST"],
+		]);
+		expect(table.find((r) => r.name === "model.ask-access-page")?.action).toBe("read");
+
+		const seen: (string | null | undefined)[] = [];
+		const spec = (name: string, deniedAsMissing: boolean): RouteSpec => ({
+			name,
+			methods: ["GET"],
+			pattern: `/{repo}/${name}`,
+			type: "model",
+			action: "manage",
+			kind: "page",
+			deniedAsMissing,
+			handle: async (ctx) => {
+				seen.push(ctx.access === null ? null : ctx.access?.id);
+				ctx.res.end("rendered");
+			},
+		});
+		const router = new Router([spec("hidden", true), spec("plain", false)], { ...hub, store });
+		const s = createServer((req, res) => router.dispatch(req, res));
+		await new Promise<void>((ok) => s.listen(0, "127.0.0.1", ok));
+		const at = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+		// A visitor may not manage acme/tiny: the hidden page's handler renders it as missing (access null)...
+		expect((await fetch(`${at}/acme/tiny/hidden`)).status).toBe(200);
+		expect((await fetch(`${at}/acme/nothing/hidden`)).status).toBe(200);
+		expect(seen).toEqual([null, null]);
+		// ...where a page route without the flag answers the denial itself (sign in), without its handler.
+		expect((await fetch(`${at}/acme/tiny/plain`)).status).toBe(401);
+		expect(seen).toHaveLength(2);
+		await new Promise<void>((ok) => s.close(() => ok()));
+	});
+});
+
 describe("one id grammar", () => {
 	const cases: [string, boolean][] = [
 		["acme/tiny", true],

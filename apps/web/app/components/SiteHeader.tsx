@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
+import { AccountMenu } from "./account/AccountMenu";
 import { ThemeToggle } from "./ThemeToggle";
 
 const LINKS: [string, string][] = [
@@ -26,7 +27,7 @@ function Links({ onPick }: { onPick?: () => void }) {
 }
 
 /**
- * The site header: brand, navigation and theme switch in one row. On a phone the links fold into a menu (a
+ * The site header: brand, navigation, the account slot and theme switch in one row. On a phone the links fold into a menu (a
  * `<details>`, so it opens without JavaScript too), which closes again when a link is followed.
  */
 export function SiteHeader() {
@@ -45,6 +46,7 @@ export function SiteHeader() {
 					<Links onPick={() => menu.current?.removeAttribute("open")} />
 				</details>
 			</nav>
+			<AccountMenu />
 			<ThemeToggle />
 		</header>
 	);

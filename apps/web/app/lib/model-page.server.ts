@@ -93,6 +93,10 @@ export interface Hosting {
 	hubUrl: string;
 }
 
+/** The first line of a gated model's library snippets (a comment in each snippet's language). */
+export const GATED_NOTE =
+	"Gated model: request access on its page first, then set HF_TOKEN to an access token of your account.";
+
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
 export async function buildModelPage({ record, card }: StoredModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
@@ -110,6 +114,7 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 	const libraryKey = gguf?.key ?? record.library_name;
 	const library = libraryKey ? getLibrary(libraryKey) : undefined;
 	const bases: BaseModel[] = baseModels(record);
+	const gated = record.gated === true || record.gated === "auto" || record.gated === "manual";
 	return {
 		model: record,
 		facts: {
@@ -128,7 +133,7 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 			likes: num(record.likes) ?? null,
 			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
 			parameters: parameters ?? null,
-			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
+			gated,
 		},
 		card: card === undefined ? null : await renderCard(card),
 		files: {
@@ -138,7 +143,7 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 			downloads: hosting !== undefined,
 		},
 		bases,
-		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}),
+		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}, gated ? GATED_NOTE : undefined),
 		providers,
 		conversational,
 		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },

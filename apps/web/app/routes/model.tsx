@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { data, useLoaderData, useRouteError } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { ModelCard } from "../components/model/ModelCard";
-import { ModelFiles } from "../components/model/ModelFiles";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
+import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
 import { fromStore } from "../lib/store.server";
@@ -14,13 +14,17 @@ import type { Route } from "./+types/model";
 // keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
+// A gated model's access section (its request form) and the file list likewise.
+const GateSection = lazy(() => import("../components/gate/GateSection").then((m) => ({ default: m.GateSection })));
+const ModelFiles = lazy(() => import("../components/model/ModelFiles").then((m) => ({ default: m.ModelFiles })));
+
 // The server's router parsed the address into a repository and asked the policy: `context.repo.access` is null for a
 // repository that does not exist or that the caller may not see, and both get the same "not found" page.
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const access = context.repo?.access;
 	const stored = access ? await fromStore(context, (s, viewer) => s.models.page(access.id, viewer)) : undefined;
-	if (!stored) {
+	if (!stored || !access) {
 		// The address as a visitor may have mistyped it, without characters no id holds (a NUL cannot even be searched).
 		const missing = id.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);
 		const similar = await fromStore(context, (s, viewer) => s.models.similarIds(missing, viewer, 5));
@@ -29,10 +33,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	// A model whose files this hub holds: its snippets and file links download from here (the origin the server chose).
 	const hosting = stored.hostsFiles && context.origin ? { hubUrl: context.origin } : undefined;
 	const page = await modelPage(stored, hosting);
-	return { ...page, children: stored.children };
+	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
+	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
+	return { ...page, children: stored.children, gate, manage: mayManage(context, access), private: access.private };
 }
 
-export const shouldRevalidate = samePathNoRevalidate;
+// A tab's query asks nothing again; a form that changed something (asking for access, answered by a redirect back to
+// this page) does: the page shows where the request stands.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	const method = args.formMethod?.toUpperCase();
+	return (method !== undefined && method !== "GET") || samePathNoRevalidate(args);
+}
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Model not found · Modelhub" }];
@@ -50,12 +61,11 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} />
-			{d.facts.gated ? (
-				<p className="notice" role="note">
-					This model is gated: request access on its page at the model's hub and sign in there before the code below can
-					download anything.
-				</p>
+			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+			{d.gate ? (
+				<Suspense>
+					<GateSection gate={d.gate} manage={d.manage} />
+				</Suspense>
 			) : null}
 			<Suspense>
 				<UsePanel
@@ -67,7 +77,9 @@ export default function ModelPage() {
 				/>
 			</Suspense>
 			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-			<ModelFiles id={d.model.id} files={d.files} />
+			<Suspense>
+				<ModelFiles id={d.model.id} files={d.files} />
+			</Suspense>
 			<ModelCard card={d.card} />
 		</article>
 	);

@@ -54,7 +54,7 @@ export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
 	usage:
-		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--dir D] [--db PATH] [--quiet]",
+		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
@@ -70,6 +70,10 @@ export const serveCommand: Command = {
 			"--trust-proxy",
 			"take X-Forwarded-Proto and X-Forwarded-Host from a reverse proxy in front (default: $MODELHUB_TRUST_PROXY)",
 		],
+		[
+			"--open-signup",
+			"let visitors make their own account on /signup (default: $MODELHUB_OPEN_SIGNUP, else closed: an admin makes accounts with `modelhub users add`)",
+		],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
 		["--quiet", "no request log (by default one line per request on stdout)"],
@@ -81,6 +85,7 @@ export const serveCommand: Command = {
 		"public-url": { type: "string" },
 		"allowed-hosts": { type: "string" },
 		"trust-proxy": { type: "boolean" },
+		"open-signup": { type: "boolean" },
 		dir: { type: "string" },
 		quiet: { type: "boolean" },
 	},
@@ -98,7 +103,18 @@ export const serveCommand: Command = {
 		try {
 			const blobs = cliBlobStore(store, io);
 			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
-			server = await startServer({ dir, port, host, store, blobs, address, log, precompress: "background" });
+			const openSignup = values["open-signup"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_OPEN_SIGNUP ?? "");
+			server = await startServer({
+				dir,
+				port,
+				host,
+				store,
+				blobs,
+				address,
+				log,
+				openSignup,
+				precompress: "background",
+			});
 		} catch (e) {
 			await store.close();
 			const code = (e as { code?: string }).code;

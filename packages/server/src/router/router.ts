@@ -27,6 +27,11 @@ export interface RouteSpec {
 	lenient?: boolean;
 	/** A malformed repository id is a repository that does not exist (404 RepoNotFound) rather than a 400. */
 	invalidRepoNotFound?: boolean;
+	/**
+	 * A page route whose every denial (not only `not-found`) is answered as a missing page: a management page does not
+	 * tell a visitor who may not manage that there is anything to manage.
+	 */
+	deniedAsMissing?: boolean;
 	/** Taken only when no route before it fits the path (whatever the method): the answer for unknown addresses. */
 	fallback?: boolean;
 	/**
@@ -205,7 +210,7 @@ export class Router {
 			if (access === null && repo && !found.missing && (await this.redirectMoved(ctx, repo))) return;
 			const decision = can(caller, route.action, access);
 			if (!decision.ok) {
-				if (route.kind === "page" && decision.denial === "not-found") ctx.access = null;
+				if (route.kind === "page" && (decision.denial === "not-found" || route.deniedAsMissing)) ctx.access = null;
 				else throw denialError(decision.denial, repo?.id, caller);
 			} else ctx.access = access;
 			await route.handle(ctx);

@@ -26,6 +26,9 @@ const FILE_PREFIXES: [RepoType, string][] = [
  * Every route of the hub, in the order they are tried: the Hub's API, its file routes for each repository type, then
  * the web app's pages. Each names the action the policy decides on before its handler runs.
  */
+/** The web app's pages that take a POST of their own (besides a repository's access forms). */
+const FORM_PAGES = /^\/(login|logout|signup|new|settings\/[\w-]+|organizations\/[^/]+)(\.data)?$/;
+
 export function routeTable(pages: Pages): RouteSpec[] {
 	const api: RouteSpec[] = [
 		{ name: "models.list", methods: READ, pattern: "/api/models", action: "public", kind: "api", handle: listModels },
@@ -317,14 +320,37 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: (ctx) => pages.treePage(ctx),
 		},
 		{
-			// The forms of the pages that no other route claims (sign-in, tokens, settings), which the web app's actions
-			// answer; a path another route claims answers POST only if that route takes it.
+			name: "model.ask-access-page",
+			// A gated model's form for asking access: GET shows it, POST (a signed-in visitor's) records the request.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/ask-access",
+			type: "model",
+			lenient: true,
+			action: "read",
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			name: "model.access-requests-page",
+			// The owners' page of a gated model's access requests: to anyone else, exactly a missing page.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/access-requests",
+			type: "model",
+			lenient: true,
+			action: "manage",
+			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			// The pages with forms (sign-in, sign-out, sign-up, settings, organizations, a new repository), which the web
+			// app's actions answer; any other page answers POST with 405.
 			name: "pages.forms",
 			methods: ["POST"],
 			pattern: "/{any*}",
 			action: "public",
 			kind: "page",
-			fallback: true,
+			when: (pathname) => FORM_PAGES.test(pathname),
 			handle: (ctx) => pages.other(ctx),
 		},
 		{

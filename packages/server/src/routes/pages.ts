@@ -68,6 +68,15 @@ export class Pages {
 	}
 
 	/**
+	 * A repository's page with forms (asking for access, handling access requests): rendered for each request with the
+	 * repository and the policy's answer (null: missing, or not for this caller), never kept.
+	 */
+	async repoForm(ctx: RequestContext): Promise<void> {
+		const ref = ctx.params.repo;
+		await this.page(ctx, { repo: ref ? { ref, access: ctx.access ?? null } : undefined });
+	}
+
+	/**
 	 * The Hub's page of a file (`/{id}/blob/{rev}/{path}`): a file a browser can show (JSON, text, code) gets the page
 	 * of its own the site renders; any other (weights, often gigabytes) is sent on to the repository page's file list.
 	 */
@@ -164,12 +173,15 @@ export class Pages {
 			headers,
 			...(body ? { body: new Uint8Array(body) } : {}),
 		});
+		const clientAddress = ctx.hub.addresses.clientAddress(req);
 		const context: HubContext = {
 			caller: ctx.caller,
-			auth: webAuth(ctx.hub.store, ctx.origin, ctx.hub.addresses.clientAddress(req), ctx.session),
+			auth: webAuth(ctx.hub.store, ctx.origin, clientAddress, ctx.session),
 			viewer: ctx.viewer,
 			store: ctx.hub.store,
 			origin: ctx.origin,
+			openSignup: ctx.hub.openSignup === true,
+			clientAddress,
 			...extra,
 		};
 		const response = await this.render(request, context);
@@ -188,7 +200,9 @@ export class Pages {
 		// A page that signs in or out sets its cookies; a page for a signed-in visitor is theirs alone.
 		const cookies = response.headers.getSetCookie();
 		if (cookies.length) ctx.res.setHeader("Set-Cookie", cookies);
-		if (ctx.caller.kind !== "anonymous") out["Cache-Control"] = "private, no-cache";
+		// A page that shows a secret once (a new token) says no-store, which stays.
+		if (ctx.caller.kind !== "anonymous" && out["Cache-Control"] !== "no-store")
+			out["Cache-Control"] = "private, no-cache";
 		const answer: Body = { status: response.status, headers: out, body: rendered, encoded: {} };
 		if (response.status === 200) answer.etag = etagOf(rendered);
 		if (version !== undefined && response.status === 200 && !cookies.length) this.cache.set(key, version, answer);

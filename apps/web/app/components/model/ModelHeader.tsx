@@ -9,7 +9,18 @@ export function tagHref(tag: string): string {
 	return `/models?tag=${encodeURIComponent(tag)}`;
 }
 
-export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageData["facts"]; tags: string[] }) {
+export function ModelHeader({
+	id,
+	facts,
+	tags,
+	isPrivate = false,
+}: {
+	id: string;
+	facts: ModelPageData["facts"];
+	tags: string[];
+	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
+	isPrivate?: boolean;
+}) {
 	const [owner, name] = id.split("/");
 	const rows: [string, React.ReactNode][] = [];
 	if (facts.task)
@@ -57,6 +68,15 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 					<span className="muted">{owner}/</span>
 					{name}
 				</h1>
+				{isPrivate ? (
+					<span className="chip private-badge">
+						Private
+						<span className="visually-hidden">
+							{" "}
+							model: only its owner, its organization's members and admins see it
+						</span>
+					</span>
+				) : null}
 				<CopyButton text={id} label="Copy model id" doneLabel="Model id copied" />
 			</div>
 			<dl className="facts">

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import type { Gate } from "../../lib/gate.server";
+import { GateForm } from "./GateForm";
+
+const STATUS_TEXT = {
+	pending: "You asked for access: your request is pending until the model's owners review it.",
+	accepted: "Your access is granted: its files download with an access token of your account.",
+	rejected: "Your request for access was rejected by the model's owners.",
+};
+
+/**
+ * A gated model's access, as its page shows it: sign in to ask (a visitor), the request form with the card's fields (a
+ * signed-in user who has not asked), the request's status, or access as an owner; and the owners' link to the requests.
+ */
+export function GateSection({
+	gate,
+	manage,
+	values,
+	invalid,
+}: {
+	gate: Gate;
+	manage: boolean;
+	values?: Record<string, string>;
+	invalid?: string | undefined;
+}) {
+	const { id, mode, state } = gate;
+	return (
+		<section className="gate notice" id="access" aria-labelledby="access-title">
+			<h2 id="access-title">Gated model</h2>
+			<p>
+				This model is gated: its card is public, its files download only once access is granted (
+				{mode === "auto" ? "at once, on request" : "by its owners, on request"}).
+			</p>
+			{state.kind === "anonymous" ? (
+				<p>
+					<Link to={`/login?next=${encodeURIComponent(`/${id}`)}`}>Sign in</Link> to request access.
+				</p>
+			) : null}
+			{state.kind === "insider" ? <p>You have access as its owner, a member of its organization or an admin.</p> : null}
+			{state.kind === "status" ? (
+				<p className={`gate-status ${state.status}`} role="status">
+					{STATUS_TEXT[state.status]}
+				</p>
+			) : null}
+			{state.kind === "form" ? (
+				<GateForm id={id} form={state.form} csrf={state.csrf} values={values ?? {}} invalid={invalid} />
+			) : null}
+			<p className="muted">
+				The code below downloads with an access token of your account once you have access: set <code>HF_TOKEN</code> to
+				one (make it on your <Link to="/settings/tokens">access tokens</Link> page).
+			</p>
+			{manage ? (
+				<p>
+					<Link to={`/${id}/access-requests`}>Access requests</Link> (you manage this model)
+				</p>
+			) : null}
+		</section>
+	);
+}
