@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type Account, SESSION_DAYS, type Session, type Store } from "@modelhub/store";
-import { SESSION_COOKIE } from "./identity.js";
+import { SESSION_COOKIE, USER_COOKIE } from "./identity.js";
 
 /**
  * Signing in and out on the web, for the pages' actions: the session cookie's flags (HttpOnly, SameSite=Lax, Secure
@@ -12,7 +12,6 @@ import { SESSION_COOKIE } from "./identity.js";
 const FAILURES = { account: 10, address: 30, windowSeconds: 15 * 60 };
 
 /** A cookie that is not secret and that scripts may read: the signed-in user's name, for the page header. */
-export const USER_COOKIE = "mh_user";
 
 export type SignIn =
 	| { ok: true; account: Account; cookies: string[] }

@@ -5,6 +5,8 @@ import { HttpError } from "./errors.js";
 
 /** The cookie that holds a sign-in session's id (HttpOnly: no script can read it). */
 export const SESSION_COOKIE = "mh_session";
+/** The signed-in user's name, for the header of prerendered pages (readable by scripts; not a credential). */
+export const USER_COOKIE = "mh_user";
 
 /** Bad tokens one address may send in a window before it is refused for the rest of it. */
 const BAD_TOKENS = { limit: 30, windowSeconds: 300 };
@@ -13,6 +15,8 @@ export interface Identity {
 	caller: Caller;
 	/** The sign-in session the request came with, when it came with one (not with a token). */
 	session?: { id: string } & Session;
+	/** The request carries sign-in cookies of a session that has ended: the answer should clear them. */
+	stale?: boolean;
 }
 
 /** One cookie's value from a Cookie header. */
@@ -58,5 +62,7 @@ export async function identify(req: IncomingMessage, hub: Hub): Promise<Identity
 		const session = await hub.store.sessions.check(id);
 		if (session) return { caller: session.caller, session: { id, ...session } };
 	}
-	return { caller: ANONYMOUS };
+	return id !== undefined || cookie(req, USER_COOKIE) !== undefined
+		? { caller: ANONYMOUS, stale: true }
+		: { caller: ANONYMOUS };
 }

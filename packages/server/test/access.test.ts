@@ -52,9 +52,10 @@ afterAll(async () => {
 	repos.cleanup();
 });
 
-function call(method: string, path: string, token?: string, body?: string) {
+function call(method: string, path: string, token?: string, body?: string, cookie?: string) {
 	const { port } = new URL(hub.url);
 	const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+	if (cookie) headers.Cookie = cookie;
 	if (body !== undefined) headers["Content-Type"] = "application/json";
 	return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
 		const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
@@ -227,5 +228,26 @@ describe("tokens", () => {
 		expect([r.status, Number(r.headers["retry-after"]) > 0]).toEqual([429, true]);
 		// A good token still passes: the rightful user is never locked out by someone else's guesses.
 		expect((await call("GET", "/api/models", tokens.alice)).status).toBe(200);
+	});
+});
+
+describe("sign-in cookies", () => {
+	it("of a live session identify its user; of an ended one are cleared by the answer", async () => {
+		const { id } = await hub.store.sessions.create("alice");
+		const live = await call("GET", "/api/whoami-v2", undefined, undefined, `mh_session=${id}; mh_user=alice`);
+		expect(live.status).toBe(200);
+		expect(JSON.parse(live.body).name).toBe("alice");
+		expect(live.headers["set-cookie"]).toBeUndefined();
+		await hub.store.sessions.end(id);
+		for (const path of ["/api/whoami-v2", "/acme/open"]) {
+			const ended = await call("GET", path, undefined, undefined, `mh_session=${id}; mh_user=alice`);
+			const cleared = (ended.headers["set-cookie"] ?? []) as string[];
+			expect(cleared.some((c) => /^mh_session=;.*Max-Age=0/.test(c))).toBe(true);
+			expect(cleared.some((c) => /^mh_user=;.*Max-Age=0/.test(c))).toBe(true);
+		}
+		// A name cookie left without any session is cleared too; a visitor with no cookies gets none.
+		const nameOnly = await call("GET", "/acme/open", undefined, undefined, "mh_user=alice");
+		expect(String(nameOnly.headers["set-cookie"])).toMatch(/mh_user=;/);
+		expect((await call("GET", "/acme/open")).headers["set-cookie"]).toBeUndefined();
 	});
 });

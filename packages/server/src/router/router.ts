@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef, RepoType } from "@modelhub/core";
 import { type Action, type Caller, can, type Denial, visible } from "@modelhub/store";
-import { sameOrigin, sameSecret } from "../auth.js";
+import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
 import { sendError } from "../http/respond.js";
@@ -186,10 +186,13 @@ export class Router {
 			}
 			route = found.route;
 			const origin = this.hub.addresses.originOf(req);
-			const { caller, session } =
+			const { caller, session, stale } =
 				route.signed && url.searchParams.has("sig")
 					? await this.signedIdentity(rawPath, url)
 					: await identify(req, this.hub);
+			// Sign-in cookies of an ended session (signed out elsewhere, password changed, expired) are cleared, so a
+			// prerendered page's header stops showing a name that is no longer signed in.
+			if (stale) res.setHeader("Set-Cookie", clearedCookies(origin));
 			if (UNSAFE.has(req.method ?? "")) checkCrossSite(req, route, origin, session);
 			ctx = {
 				req,
