@@ -54,7 +54,11 @@ describe("files on the command line", () => {
 		await runCli(["import", repos.root, "--db", db]);
 		const keep = await runCli(["gc", "--db", db]);
 		expect(keep.stdout).toMatch(/^removed 0 blobs from .*: freed 0 bytes\n$/);
-		const prune = await runCli(["gc", "--prune", "--db", db]);
-		expect(prune.stdout).toMatch(/^pruned 1 revisions; removed 1 blobs from .*: freed 2 bytes\n$/);
+		// The old revision's file was stored moments ago: within the grace period it stays.
+		const young = await runCli(["gc", "--prune", "--db", db]);
+		expect(young.stdout).toMatch(/^pruned 1 revisions; removed 0 blobs from .*: freed 0 bytes\n$/);
+		const prune = await runCli(["gc", "--grace", "0", "--db", db]);
+		expect(prune.stdout).toMatch(/^removed 1 blobs from .*: freed 2 bytes\n$/);
+		expectOneLineError(await runCli(["gc", "--grace", "soon", "--db", db]), /--grace must be a number/);
 	});
 });

@@ -125,10 +125,10 @@ describe("repository files", () => {
 		expect((await revisions.file(model("acme/tiny"), firstSha, "model.safetensors"))?.sha256).toBe(oldWeights);
 		expect((await revisions.list(model("acme/tiny"))).map((r) => r.sha)).toEqual([tiny?.sha, firstSha]);
 
-		const kept1 = await collectGarbage(store, blobs);
-		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, bytesFreed: 0 });
-		const pruned = await collectGarbage(store, blobs, { pruneRevisions: true });
-		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, bytesFreed: WEIGHTS.length });
+		const kept1 = await collectGarbage(store, blobs, { graceHours: 0 });
+		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, bytesFreed: 0, uploadsAborted: 0 });
+		const pruned = await collectGarbage(store, blobs, { pruneRevisions: true, graceHours: 0 });
+		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, bytesFreed: WEIGHTS.length, uploadsAborted: 0 });
 		expect(await blobs.size(oldWeights)).toBeUndefined();
 		expect(await revisions.resolve(model("acme/tiny"), firstSha)).toBeUndefined();
 		expect(statSync(join(dir, "model.safetensors")).size).toBe(WEIGHTS.length + 4);
@@ -149,7 +149,40 @@ describe("repository files", () => {
 		const stray = "a".repeat(64);
 		await blobs.putFile(stray, join(repos.root, "stray"));
 		expect(existsSync(join(store.dataDir, "blobs", "sha256", "aa", stray))).toBe(true);
-		expect(await collectGarbage(store, blobs)).toEqual({ revisionsRemoved: 0, blobsRemoved: 1, bytesFreed: 11 });
+		// Within the grace period a blob no revision names yet stays: an LFS upload waiting for its commit.
+		expect(await collectGarbage(store, blobs)).toEqual({
+			revisionsRemoved: 0,
+			blobsRemoved: 0,
+			bytesFreed: 0,
+			uploadsAborted: 0,
+		});
+		expect(await blobs.size(stray)).toBe(11);
+		expect(await collectGarbage(store, blobs, { graceHours: 0 })).toEqual({
+			revisionsRemoved: 0,
+			blobsRemoved: 1,
+			bytesFreed: 11,
+			uploadsAborted: 0,
+		});
+	});
+
+	it("gc drops multipart uploads never completed, with their parts, once past the grace period", async () => {
+		const id = "b".repeat(32);
+		await store.uploads.begin({ id, repo: model("acme/tiny"), sha256: "c".repeat(64), size: 20, partSize: 10 });
+		await blobs.putPart(
+			id,
+			1,
+			10,
+			(async function* () {
+				yield new Uint8Array(10);
+			})(),
+		);
+		const parts = join(store.dataDir, "blobs", "uploads", id);
+		expect(existsSync(parts)).toBe(true);
+		expect((await collectGarbage(store, blobs)).uploadsAborted).toBe(0);
+		expect(await store.uploads.get(id)).toBeDefined();
+		expect((await collectGarbage(store, blobs, { graceHours: 0 })).uploadsAborted).toBe(1);
+		expect(await store.uploads.get(id)).toBeUndefined();
+		expect(existsSync(parts)).toBe(false);
 	});
 });
 

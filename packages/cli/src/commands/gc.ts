@@ -1,6 +1,6 @@
-import { collectGarbage } from "@modelhub/store";
+import { collectGarbage, DEFAULT_GC_GRACE_HOURS } from "@modelhub/store";
 import { cliBlobStore } from "../blobs.js";
-import type { Command } from "../command.js";
+import { type Command, wholeNumberOption } from "../command.js";
 import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 
 function bytes(n: number): string {
@@ -17,20 +17,34 @@ function bytes(n: number): string {
 export const gcCommand: Command = {
 	name: "gc",
 	summary: "Remove stored repository files that no revision names, and say how many bytes that freed",
-	usage: "gc [--prune] [--db PATH]",
-	help: [["--prune", "first drop the revisions no branch or tag points to (older imports of a repository)"], DB_HELP],
-	options: { ...DB_OPTION, prune: { type: "boolean" } },
+	usage: "gc [--prune] [--grace HOURS] [--db PATH]",
+	help: [
+		["--prune", "first drop the revisions no branch or tag points to (older imports of a repository)"],
+		[
+			"--grace HOURS",
+			`keep files stored and uploads begun in the last HOURS (default ${DEFAULT_GC_GRACE_HOURS}): uploads waiting for their commit`,
+		],
+		DB_HELP,
+	],
+	options: { ...DB_OPTION, prune: { type: "boolean" }, grace: { type: "string" } },
 	positionals: [0, 0],
 	async run(values, _positionals, io) {
+		const graceHours =
+			values.grace === undefined
+				? DEFAULT_GC_GRACE_HOURS
+				: wholeNumberOption("grace", String(values.grace), 0, 100_000);
 		return withStore(
 			values,
 			io,
 			"gc",
 			async (store) => {
 				const blobs = cliBlobStore(store, io);
-				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true });
+				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true, graceHours });
 				const pruned = values.prune ? `pruned ${r.revisionsRemoved} revisions; ` : "";
-				io.stdout(`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`);
+				const aborted = r.uploadsAborted ? `; dropped ${r.uploadsAborted} unfinished uploads` : "";
+				io.stdout(
+					`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}${aborted}\n`,
+				);
 				return 0;
 			},
 			{ seed: false },

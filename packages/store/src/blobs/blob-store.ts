@@ -64,8 +64,8 @@ export interface BlobStore {
 	abortParts(uploadId: string): Promise<void>;
 	/** A stream of the blob's bytes (or of one range of them); it honours backpressure. */
 	read(sha256: string, range?: ByteRange): Readable;
-	/** Every blob held, in no particular order. */
-	list(): AsyncIterable<{ sha256: string; size: number }>;
+	/** Every blob held, in no particular order, with when it was last stored (written, linked or copied in). */
+	list(): AsyncIterable<{ sha256: string; size: number; stored: Date }>;
 	delete(sha256: string): Promise<void>;
 }
 

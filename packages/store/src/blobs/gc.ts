@@ -1,24 +1,47 @@
 import type { Db } from "../db/types.js";
+import type { Uploads } from "../git/uploads.js";
 import type { BlobStore } from "./blob-store.js";
 
 export interface GcOptions {
 	/** Also drop revisions no ref names (older imports), so their files can go too. */
 	pruneRevisions?: boolean;
+	/**
+	 * Blobs stored and multipart uploads begun less than this many hours ago are left alone: a client that uploaded a
+	 * large file through LFS names it in its commit only afterwards. Default 24.
+	 */
+	graceHours?: number;
 }
 
 export interface GcSummary {
 	revisionsRemoved: number;
 	blobsRemoved: number;
 	bytesFreed: number;
+	/** Multipart uploads begun before the grace period and never completed, dropped with their parts. */
+	uploadsAborted: number;
 }
 
+export const DEFAULT_GC_GRACE_HOURS = 24;
+
 /**
- * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names). Run it while no
- * import writes to the same store: a blob put by a running import is named by its revision only when that repository
- * is done.
+ * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), and the parts of
+ * multipart uploads never completed. Blobs younger than the grace period stay (uploads awaiting their commit). Run it
+ * while no import writes to the same store: a blob put by a running import is named by its revision only when that
+ * repository is done.
  */
-export async function collectGarbage(store: { db: Db }, blobs: BlobStore, options: GcOptions = {}): Promise<GcSummary> {
+export async function collectGarbage(
+	store: { db: Db; uploads: Uploads },
+	blobs: BlobStore,
+	options: GcOptions = {},
+): Promise<GcSummary> {
 	const { db } = store;
+	const graceHours = options.graceHours ?? DEFAULT_GC_GRACE_HOURS;
+	const cutoff = Date.now() - graceHours * 3600_000;
+	let uploadsAborted = 0;
+	for (const id of await store.uploads.stale(graceHours)) {
+		await blobs.abortParts(id);
+		await store.uploads.end(id);
+		uploadsAborted++;
+	}
 	let revisionsRemoved = 0;
 	if (options.pruneRevisions) {
 		const r = await db.query(
@@ -33,7 +56,7 @@ export async function collectGarbage(store: { db: Db }, blobs: BlobStore, option
 	let blobsRemoved = 0;
 	let bytesFreed = 0;
 	for await (const blob of blobs.list()) {
-		if (keep.has(blob.sha256)) continue;
+		if (keep.has(blob.sha256) || blob.stored.getTime() > cutoff) continue;
 		await blobs.delete(blob.sha256);
 		blobsRemoved++;
 		bytesFreed += blob.size;
@@ -41,5 +64,5 @@ export async function collectGarbage(store: { db: Db }, blobs: BlobStore, option
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
-	return { revisionsRemoved, blobsRemoved, bytesFreed };
+	return { revisionsRemoved, blobsRemoved, bytesFreed, uploadsAborted };
 }

@@ -3,7 +3,7 @@ import type { BlobStore } from "./blob-store.js";
 import { type LinkMode, LocalBlobStore } from "./local.js";
 
 export { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
-export { collectGarbage, type GcOptions, type GcSummary } from "./gc.js";
+export { collectGarbage, DEFAULT_GC_GRACE_HOURS, type GcOptions, type GcSummary } from "./gc.js";
 export { type LinkMode, LocalBlobStore } from "./local.js";
 
 /**

@@ -192,7 +192,7 @@ export class LocalBlobStore implements BlobStore {
 		return createReadStream(this.path(sha256), { ...options, highWaterMark: 256 * 1024 });
 	}
 
-	async *list(): AsyncIterable<{ sha256: string; size: number }> {
+	async *list(): AsyncIterable<{ sha256: string; size: number; stored: Date }> {
 		const root = join(this.location, "sha256");
 		let prefixes: string[];
 		try {
@@ -204,7 +204,8 @@ export class LocalBlobStore implements BlobStore {
 			for (const name of await readdir(join(root, prefix))) {
 				if (!isSha256(name)) continue;
 				const s = await stat(join(root, prefix, name));
-				if (s.isFile()) yield { sha256: name, size: s.size };
+				// A hard link keeps its source's mtime; making the link changes the ctime.
+				if (s.isFile()) yield { sha256: name, size: s.size, stored: new Date(Math.max(s.mtimeMs, s.ctimeMs)) };
 			}
 		}
 	}
