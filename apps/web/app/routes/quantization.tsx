@@ -1,20 +1,16 @@
 import { lazy, Suspense } from "react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import { Heading } from "../components/Heading";
 import { FileTypeTable } from "../components/quant/FileTypeTable";
 import { fileTypeRows, tensorTypeRows } from "../components/quant/rows";
 import { TensorTypeTable } from "../components/quant/TensorTypeTable";
-import { useHydrated } from "../lib/hydrated";
 import "../quantization.css";
 
 // The estimator and the inspector are prerendered like the rest of the page, but their code is split off: React
-// keeps their server HTML until it arrives, so the route's first JavaScript is just the tables.
-const SizeEstimator = lazy(() =>
-	import("../components/quant/SizeEstimator").then((m) => ({ default: m.SizeEstimator })),
-);
-const GgufInspector = lazy(() =>
-	import("../components/quant/GgufInspector").then((m) => ({ default: m.GgufInspector })),
-);
+// keeps their server HTML until it arrives, so the route's first JavaScript is just the tables. They take no props
+// (they read the URL themselves), so nothing the page does while hydrating makes React drop that HTML.
+const SizeEstimator = lazy(() => import("../components/quant/UrlTools").then((m) => ({ default: m.UrlSizeEstimator })));
+const GgufInspector = lazy(() => import("../components/quant/UrlTools").then((m) => ({ default: m.UrlGgufInspector })));
 
 export function meta() {
 	return [
@@ -37,22 +33,8 @@ export function shouldRevalidate() {
 	return false;
 }
 
-const DEFAULT_PARAMETERS = "8B";
-const DEFAULT_BUDGET = "16";
-
 export default function Quantization() {
 	const { fileTypes, tensorTypes } = useLoaderData<typeof loader>();
-	const [params, setParams] = useSearchParams();
-	// The prerendered HTML shows the defaults; a shared link's values apply once the page is hydrated.
-	const hydrated = useHydrated();
-	const parameters = hydrated ? (params.get("params") ?? DEFAULT_PARAMETERS) : DEFAULT_PARAMETERS;
-	const budget = hydrated ? (params.get("budget") ?? DEFAULT_BUDGET) : DEFAULT_BUDGET;
-	const update = (key: string, value: string, fallback: string) => {
-		const next = new URLSearchParams(params);
-		if (value === fallback) next.delete(key);
-		else next.set(key, value);
-		setParams(next, { replace: true, preventScrollReset: true });
-	};
 	return (
 		<div className="page quantization">
 			<h1>Quantization</h1>
@@ -92,24 +74,14 @@ export default function Quantization() {
 					estimates.
 				</p>
 				<Suspense>
-					<SizeEstimator
-						parameters={parameters}
-						budget={budget}
-						onParametersChange={(text) => update("params", text, DEFAULT_PARAMETERS)}
-						onBudgetChange={(text) => update("budget", text, DEFAULT_BUDGET)}
-					/>
+					<SizeEstimator />
 				</Suspense>
 			</section>
 
 			<section aria-labelledby="inspect">
 				<Heading id="inspect">Inspect a GGUF file</Heading>
 				<Suspense>
-					<GgufInspector
-						onParameters={(count) => {
-							update("params", String(count), DEFAULT_PARAMETERS);
-							document.getElementById("estimate")?.scrollIntoView();
-						}}
-					/>
+					<GgufInspector />
 				</Suspense>
 			</section>
 
