@@ -68,6 +68,11 @@ describe("code blocks", () => {
 		const { page } = await h.open("/meta-llama/Llama-3.1-8B-Instruct");
 		await page.setViewportSize({ width: 390, height: 844 });
 		await hydrated(page);
+		// The panel's code arrives after the page hydrates; each block marks itself once it has measured itself.
+		await page.waitForFunction(() => {
+			const blocks = [...document.querySelectorAll(".code-block")];
+			return blocks.length > 0 && blocks.every((b) => b.hasAttribute("data-measured"));
+		});
 		const blocks = await page
 			.locator(".code-block pre")
 			.evaluateAll((pres) =>
@@ -75,5 +80,15 @@ describe("code blocks", () => {
 			);
 		expect(blocks.length).toBeGreaterThan(0);
 		for (const b of blocks) expect(b.tab).toBe(b.scrolls);
+	});
+
+	it("are all reachable by keyboard before the page's JavaScript has measured them", async () => {
+		const context = await h.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+		const page = await context.newPage();
+		await page.goto(`${h.base}/meta-llama/Llama-3.1-8B-Instruct`);
+		const tabs = await page.locator(".code-block pre").evaluateAll((pres) => pres.map((p) => p.tabIndex));
+		expect(tabs.length).toBeGreaterThan(0);
+		expect(tabs.every((t) => t === 0)).toBe(true);
+		await context.close();
 	});
 });
