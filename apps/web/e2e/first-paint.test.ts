@@ -32,7 +32,7 @@ describe("without JavaScript", () => {
 		await page.goto(h.base + GGUF);
 		const apps = page.getByRole("heading", { name: "Local apps" });
 		expect(await apps.isVisible()).toBe(true);
-		const note = page.getByText("run this one on your own machine with a local app above");
+		const note = page.getByText("run this one on your own machine with a local app");
 		expect(await note.isVisible()).toBe(true);
 		const [a, n] = await Promise.all([apps.boundingBox(), note.boundingBox()]);
 		expect(a && n && a.y < n.y).toBe(true);

@@ -1,4 +1,4 @@
-import { type InferenceSnippet, isGgufRepo, type ModelRecord } from "@modelhub/core";
+import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
@@ -53,12 +53,15 @@ export function UsePanel({
 	model,
 	libraries,
 	providers,
+	notHosted,
 	conversational,
 	prerendered,
 }: {
 	model: ModelRecord;
 	libraries: LibraryTabData[];
 	providers: string[];
+	/** Why no hosted inference provider serves this model (the core's `hostedInference`), or null when some do. */
+	notHosted: string | null;
 	conversational: boolean;
 	prerendered: PrerenderedInference;
 }) {
@@ -145,13 +148,10 @@ export function UsePanel({
 			<Suspense>
 				<LocalApps model={model} />
 			</Suspense>
-			{isGgufRepo(model) ? (
+			{notHosted !== null ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
-					<p className="muted">
-						No hosted inference provider serves GGUF repositories: run this one on your own machine with a local app
-						above.
-					</p>
+					<p className="muted">{notHosted}</p>
 				</div>
 			) : snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">

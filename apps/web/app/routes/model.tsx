@@ -8,6 +8,7 @@ import { ModelTree } from "../components/model/ModelTree";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
 import { fromStore } from "../lib/store.server";
+import { storedIds } from "../lib/stored-ids.server";
 import type { Route } from "./+types/model";
 
 // The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
@@ -27,7 +28,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 	// A model whose files this hub holds: its snippets and file links download from here.
 	const hosting = stored.hostsFiles ? { hubUrl: new URL(request.url).origin } : undefined;
 	const page = await modelPage(stored, hosting);
-	return { ...page, children: stored.children };
+	// Only a base model this hub holds gets a link to its page here (the others would be 404s).
+	const held = await fromStore(context, (s) =>
+		storedIds(
+			s,
+			page.bases.map((b) => b.id),
+		),
+	);
+	const bases = page.bases.map((b) => ({ ...b, stored: held.has(b.id) }));
+	return { ...page, bases, children: stored.children };
 }
 
 export const shouldRevalidate = samePathNoRevalidate;
@@ -60,6 +69,7 @@ export default function ModelPage() {
 					model={d.model}
 					libraries={d.libraries}
 					providers={d.providers}
+					notHosted={d.notHosted}
 					conversational={d.conversational}
 					prerendered={d.prerendered}
 				/>
