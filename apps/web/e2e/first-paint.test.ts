@@ -110,3 +110,64 @@ describe("code blocks", () => {
 		expect(await code.evaluate((c) => getComputedStyle(c).paddingLeft)).toBe("0px");
 	});
 });
+
+describe("copy buttons", () => {
+	for (const path of [LLAMA, GGUF, "/google-bert/bert-base-uncased"]) {
+		it(`${path}: no two share a name`, async () => {
+			const { page } = await h.open(path);
+			await hydrated(page);
+			const names = await page
+				.getByRole("button")
+				.filter({ hasText: /^Copy/ })
+				.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? b.textContent ?? ""));
+			expect(names.length).toBeGreaterThan(1);
+			expect(names.length).toBe(new Set(names).size);
+		});
+	}
+});
+
+describe("/models filters", () => {
+	it("each change is a history entry of its own, and the URL carries only what is set", async () => {
+		const { page } = await h.open("/models");
+		await hydrated(page);
+		expect(await page.getByLabel("Task").isVisible()).toBe(true);
+		await page.getByLabel("Task").selectOption("text-generation");
+		await page.waitForURL(`${h.base}/models?task=text-generation`);
+		await page.getByLabel("Sort").selectOption("likes");
+		await page.waitForURL(`${h.base}/models?task=text-generation&sort=likes`);
+		await page.goBack();
+		await page.waitForURL(`${h.base}/models?task=text-generation`);
+		await page.goBack();
+		await page.waitForURL(`${h.base}/models`);
+	});
+
+	it("a plain GET form's empty fields are sent on to the clean URL", async () => {
+		const res = await fetch(`${h.base}/models?q=bert&task=&library=&license=&language=&sort=downloads`, {
+			redirect: "manual",
+		});
+		expect(res.status).toBe(302);
+		expect(res.headers.get("location")).toBe("/models?q=bert");
+	});
+});
+
+describe("the home page", () => {
+	it("shows what is popular, from the store, and a way into the tasks", async () => {
+		const html = (await (await fetch(`${h.base}/`)).text()).replace(/<!-- -->/g, "");
+		expect(html).toContain("Most downloaded");
+		const popular = /id="home-downloads"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "";
+		const ids = [...popular.matchAll(/<a href="\/([^"]+)"/g)].map((m) => m[1]);
+		expect(ids.length).toBe(6);
+		// In the order of the store's figures (the shipped catalogue's most downloaded model first).
+		expect(ids[0]).toBe("sentence-transformers/all-MiniLM-L6-v2");
+		expect(html).toMatch(/href="\/tasks\/text-generation"/);
+		expect(html).toContain('href="/tasks"');
+	});
+
+	it("'Docs' says its page is in Turkish, and that page links to the English original", async () => {
+		const { page } = await h.open("/");
+		const docs = page.getByRole("navigation", { name: "Main" }).locator('a[hreflang="tr"]').first();
+		expect(await docs.innerText()).toContain("Türkçe");
+		const html = await (await fetch(`${h.base}/docs/transformers/tr/index`)).text();
+		expect(html).toContain('href="https://huggingface.co/docs/transformers/index"');
+	});
+});

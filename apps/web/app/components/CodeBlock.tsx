@@ -47,7 +47,7 @@ export function CodeBlock({
 		<div className="code-block" data-language={language} ref={box}>
 			<div className="code-toolbar">
 				<span className="code-lang">{shown}</span>
-				<CopyButton text={code} label={copyLabel ?? `Copy ${shown} snippet`} doneLabel="Copied" />
+				<CopyButton text={code} label={copyLabel ?? `Copy ${shown} snippet`} doneLabel="Copied" short="Copy" />
 			</div>
 			{/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a block that scrolls must be reachable by keyboard (see above), and named when it is; a fieldset is for forms */}
 			<pre ref={pre} className={html ? "hljs" : "code-plain"} tabIndex={0} role="group" aria-label={`${shown} code`}>

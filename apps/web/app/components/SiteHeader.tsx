@@ -2,22 +2,31 @@ import { useRef } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "./ThemeToggle";
 
-const LINKS: [string, string][] = [
+/** The main links; one whose page is in another language says so, in its name and in `hreflang`. */
+const LINKS: [to: string, label: string, lang?: [code: string, name: string]][] = [
 	["/tasks", "Tasks"],
 	["/models", "Models"],
 	["/libraries", "Libraries"],
 	["/quantization", "Quantization"],
-	["/docs/transformers/tr/index", "Docs"],
+	["/docs/transformers/tr/index", "Docs", ["tr", "Türkçe"]],
 	["/try", "Try your model"],
 ];
 
 function Links({ onPick }: { onPick?: () => void }) {
 	return (
 		<ul>
-			{LINKS.map(([to, label]) => (
+			{LINKS.map(([to, label, lang]) => (
 				<li key={to}>
-					<NavLink to={to} prefetch="intent" onClick={onPick}>
+					<NavLink to={to} prefetch="intent" onClick={onPick} hrefLang={lang?.[0]}>
 						{label}
+						{lang ? (
+							<>
+								{" "}
+								<span lang={lang[0]} className="muted small">
+									({lang[1]})
+								</span>
+							</>
+						) : null}
 					</NavLink>
 				</li>
 			))}

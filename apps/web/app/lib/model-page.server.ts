@@ -11,6 +11,7 @@ import {
 import { parameterCount, type StoredModel } from "@modelhub/store";
 import { libraryTabs } from "./applicable.server";
 import { renderCard } from "./card.server";
+import { cardFacts } from "./card-facts";
 import { type BaseModel, baseModels, licenseOf } from "./model-facts";
 import { type FileRow, quantGroups } from "./quant-groups";
 
@@ -83,6 +84,9 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
 		},
 		card: card === undefined ? null : await renderCard(card),
+		/** The card's metadata and the record's figures, for the side panel. */
+		cardFacts: cardFacts(record, parameters ?? null),
+		hostsFiles: hosting !== undefined,
 		files: {
 			count: files.length,
 			shown: files.slice(0, MAX_FILES),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
+import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelFiles } from "../components/model/ModelFiles";
 import { ModelHeader } from "../components/model/ModelHeader";
@@ -64,19 +65,24 @@ export default function ModelPage() {
 					download anything.
 				</p>
 			) : null}
-			<Suspense>
-				<UsePanel
-					model={d.model}
-					libraries={d.libraries}
-					providers={d.providers}
-					notHosted={d.notHosted}
-					conversational={d.conversational}
-					prerendered={d.prerendered}
-				/>
-			</Suspense>
-			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-			<ModelFiles id={d.model.id} files={d.files} />
-			<ModelCard card={d.card} />
+			<div className="model-body">
+				<div className="model-main">
+					<Suspense>
+						<UsePanel
+							model={d.model}
+							libraries={d.libraries}
+							providers={d.providers}
+							notHosted={d.notHosted}
+							conversational={d.conversational}
+							prerendered={d.prerendered}
+						/>
+					</Suspense>
+					<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+					<ModelFiles id={d.model.id} files={d.files} />
+					<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
+				</div>
+				<CardFactsPanel facts={d.cardFacts} />
+			</div>
 		</article>
 	);
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { formatCount, formatDate, formatParameters } from "../../lib/model-facts";
+import { formatCount, formatDate } from "../../lib/model-facts";
 import type { ModelPageData } from "../../lib/model-page.server";
+import { headerTags } from "../../lib/tags";
 import { CopyButton } from "../CopyButton";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
@@ -30,14 +31,6 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 				facts.library.label
 			),
 		]);
-	if (facts.license)
-		rows.push([
-			"License",
-			<Link key="license" to={`/models?license=${encodeURIComponent(facts.license)}`}>
-				{facts.license}
-			</Link>,
-		]);
-	if (facts.parameters !== null) rows.push(["Parameters", formatParameters(facts.parameters)]);
 	if (facts.downloads !== null) rows.push(["Downloads", formatCount(facts.downloads)]);
 	if (facts.likes !== null) rows.push(["Likes", formatCount(facts.likes)]);
 	if (facts.lastModified)
@@ -67,15 +60,40 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 					</div>
 				))}
 			</dl>
-			{tags.length ? (
+			<Tags tags={tags} task={facts.task?.id} library={facts.library?.key} />
+		</header>
+	);
+}
+
+/**
+ * The tags that matter as chips, the others (regions, model-tree and licence tags, flags, languages) in a list closed
+ * by default, whose links are no tab stops until it is opened.
+ */
+function Tags({ tags, task, library }: { tags: string[]; task?: string; library?: string }) {
+	const { shown, rest } = headerTags(tags, { task, library });
+	if (tags.length === 0) return null;
+	const chip = (t: string) => (
+		<li key={t}>
+			<Link to={tagHref(t)}>{t}</Link>
+		</li>
+	);
+	return (
+		<div className="model-tags">
+			{shown.length ? (
 				<ul className="chips" aria-label="Tags">
-					{tags.map((t) => (
-						<li key={t}>
-							<Link to={tagHref(t)}>{t}</Link>
-						</li>
-					))}
+					{shown.map(chip)}
 				</ul>
 			) : null}
-		</header>
+			{rest.length ? (
+				<details className="all-tags">
+					<summary>
+						{shown.length ? `${rest.length} more tag${rest.length === 1 ? "" : "s"}` : `${rest.length} tags`}
+					</summary>
+					<ul className="chips" aria-label="More tags">
+						{rest.map(chip)}
+					</ul>
+				</details>
+			) : null}
+		</div>
 	);
 }
