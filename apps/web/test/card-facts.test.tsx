@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CardFactsPanel } from "../app/components/model/CardFactsPanel";
 import { ModelCard } from "../app/components/model/ModelCard";
 import { cardFacts } from "../app/lib/card-facts";
+import { cardFactRows } from "../app/lib/fact-rows";
 
 function inRouter(element: React.ReactNode) {
 	const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
@@ -39,7 +40,7 @@ describe("the card's facts beside the card", () => {
 	});
 
 	it("shows them as a labelled panel whose links filter the model list or leave for a dataset's page", () => {
-		inRouter(<CardFactsPanel facts={cardFacts(RECORD, 8_000_030_000)} />);
+		inRouter(<CardFactsPanel rows={cardFactRows(cardFacts(RECORD, 8_000_030_000))} />);
 		const panel = screen.getByRole("complementary", { name: "About this model" });
 		expect(within(panel).getByRole("link", { name: "German" })).toHaveAttribute("href", "/models?language=de");
 		expect(within(panel).getByRole("link", { name: "llama3.1" })).toHaveAttribute("href", "/models?license=llama3.1");
@@ -53,7 +54,7 @@ describe("the card's facts beside the card", () => {
 	});
 
 	it("renders nothing for a record with no such facts", () => {
-		const { container } = inRouter(<CardFactsPanel facts={cardFacts({ id: "a/b" }, null)} />);
+		const { container } = inRouter(<CardFactsPanel rows={cardFactRows(cardFacts({ id: "a/b" }, null))} />);
 		expect(container.querySelector("aside")).toBeNull();
 	});
 });

@@ -1,14 +1,23 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "./ThemeToggle";
 
 /** The main links; one whose page is in another language says so, in its name and in `hreflang`. */
-const LINKS: [to: string, label: string, lang?: [code: string, name: string]][] = [
+const LINKS: [to: string, label: ReactNode, lang?: string][] = [
 	["/tasks", "Tasks"],
 	["/models", "Models"],
 	["/libraries", "Libraries"],
 	["/quantization", "Quantization"],
-	["/docs/transformers/tr/index", "Docs", ["tr", "Türkçe"]],
+	[
+		"/docs/transformers/tr/index",
+		<>
+			Docs{" "}
+			<span lang="tr" className="muted small">
+				(Türkçe)
+			</span>
+		</>,
+		"tr",
+	],
 	["/try", "Try your model"],
 ];
 
@@ -17,16 +26,8 @@ function Links({ onPick }: { onPick?: () => void }) {
 		<ul>
 			{LINKS.map(([to, label, lang]) => (
 				<li key={to}>
-					<NavLink to={to} prefetch="intent" onClick={onPick} hrefLang={lang?.[0]}>
+					<NavLink to={to} prefetch="intent" onClick={onPick} hrefLang={lang}>
 						{label}
-						{lang ? (
-							<>
-								{" "}
-								<span lang={lang[0]} className="muted small">
-									({lang[1]})
-								</span>
-							</>
-						) : null}
 					</NavLink>
 				</li>
 			))}

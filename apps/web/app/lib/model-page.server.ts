@@ -12,8 +12,11 @@ import { parameterCount, type StoredModel } from "@modelhub/store";
 import { libraryTabs } from "./applicable.server";
 import { renderCard } from "./card.server";
 import { cardFacts } from "./card-facts";
-import { type BaseModel, baseModels, licenseOf } from "./model-facts";
+import { cardFactRows, headerRows } from "./fact-rows";
+import { filesHtml } from "./files-html.server";
+import { type BaseModel, baseModels } from "./model-facts";
 import { type FileRow, quantGroups } from "./quant-groups";
+import { headerTags } from "./tags";
 
 export type { FileRow, QuantGroup } from "./quant-groups";
 
@@ -63,36 +66,40 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 	const libraryKey = gguf?.key ?? record.library_name;
 	const library = libraryKey ? getLibrary(libraryKey) : undefined;
 	const bases: BaseModel[] = baseModels(record);
+	const facts = {
+		task: record.pipeline_tag
+			? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
+			: null,
+		library: libraryKey
+			? {
+					key: libraryKey,
+					label: gguf?.label ?? library?.prettyLabel ?? libraryKey,
+					known: Boolean(library),
+				}
+			: null,
+		downloads: num(record.downloads) ?? null,
+		likes: num(record.likes) ?? null,
+		lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
+		gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
+	};
 	return {
 		model: record,
-		facts: {
-			task: record.pipeline_tag
-				? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
-				: null,
-			library: libraryKey
-				? {
-						key: libraryKey,
-						label: gguf?.label ?? library?.prettyLabel ?? libraryKey,
-						known: Boolean(library),
-					}
-				: null,
-			license: licenseOf(record) ?? null,
-			downloads: num(record.downloads) ?? null,
-			likes: num(record.likes) ?? null,
-			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
-			parameters: parameters ?? null,
-			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
-		},
+		facts: { task: facts.task, gated: facts.gated },
+		/** The header's facts as rows: task, library, downloads, likes, last update. */
+		headerRows: headerRows(facts),
 		card: card === undefined ? null : await renderCard(card),
-		/** The card's metadata and the record's figures, for the side panel. */
-		cardFacts: cardFacts(record, parameters ?? null),
+		/** The header's tags: those that matter as chips, the rest folded away. */
+		tags: headerTags(record.tags ?? [], { task: record.pipeline_tag, library: libraryKey }),
+		/** The card's metadata and the record's figures, as rows for the side panel. */
+		cardRows: cardFactRows(cardFacts(record, parameters ?? null)),
 		hostsFiles: hosting !== undefined,
-		files: {
+		/** The files section as markup (no code of its own in the browser: see filesHtml). */
+		filesHtml: filesHtml(record.id, {
 			count: files.length,
 			shown: files.slice(0, MAX_FILES),
 			quants: quantGroups(files, parameters),
 			downloads: hosting !== undefined,
-		},
+		}),
 		bases,
 		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}),
 		providers,

@@ -3,7 +3,6 @@ import { data, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
-import { ModelFiles } from "../components/model/ModelFiles";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
 import { modelPage } from "../lib/model-page.server";
@@ -58,7 +57,7 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} />
+			<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} />
 			{d.facts.gated ? (
 				<p className="notice" role="note">
 					This model is gated: request access on its page at the model's hub and sign in there before the code below can
@@ -78,10 +77,13 @@ export default function ModelPage() {
 						/>
 					</Suspense>
 					<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-					<ModelFiles id={d.model.id} files={d.files} />
+					{d.filesHtml ? (
+						// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the files section, made on the server (files-html.server.tsx)
+						<div className="model-files" dangerouslySetInnerHTML={{ __html: d.filesHtml }} />
+					) : null}
 					<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
 				</div>
-				<CardFactsPanel facts={d.cardFacts} />
+				<CardFactsPanel rows={d.cardRows} />
 			</div>
 		</article>
 	);

@@ -1,5 +1,5 @@
 import { downloadPath, filePagePath, formatBytes } from "../../lib/model-facts";
-import type { FileRow } from "../../lib/model-page.server";
+import type { FileRow } from "../../lib/quant-groups";
 import { ExternalLink, publicHubModelUrl } from "../ExternalLink";
 
 /**

@@ -1,10 +1,16 @@
 import { formatBytes } from "../../lib/model-facts";
-import type { FileRow, ModelPageData } from "../../lib/model-page.server";
+import type { FileRow, QuantGroup } from "../../lib/quant-groups";
 import { ScrollRegion } from "../ScrollRegion";
 import { FileName } from "./FileName";
 
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
-export function ModelFiles({ id, files }: { id: string; files: ModelPageData["files"] }) {
+export function ModelFiles({
+	id,
+	files,
+}: {
+	id: string;
+	files: { count: number; shown: FileRow[]; quants: QuantGroup[]; downloads: boolean };
+}) {
 	if (files.count === 0) return null;
 	const name = (f: FileRow) => <FileName id={id} file={f} hosted={files.downloads} />;
 	return (

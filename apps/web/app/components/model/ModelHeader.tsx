@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatCount, formatDate } from "../../lib/model-facts";
+import type { FactRow } from "../../lib/fact-rows";
 import type { ModelPageData } from "../../lib/model-page.server";
-import { headerTags } from "../../lib/tags";
 import { CopyButton } from "../CopyButton";
+import { FactList } from "./FactList";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
 export function tagHref(tag: string): string {
@@ -10,36 +10,18 @@ export function tagHref(tag: string): string {
 	return `/models?tag=${encodeURIComponent(tag)}`;
 }
 
-export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageData["facts"]; tags: string[] }) {
+export function ModelHeader({
+	id,
+	rows,
+	tags,
+}: {
+	id: string;
+	/** Task, library, downloads, likes, last update (made on the server: `headerRows`). */
+	rows: FactRow[];
+	/** The tags that matter, and the rest (chosen on the server: `headerTags`). */
+	tags: ModelPageData["tags"];
+}) {
 	const [owner, name] = id.split("/");
-	const rows: [string, React.ReactNode][] = [];
-	if (facts.task)
-		rows.push([
-			"Task",
-			<Link key="task" to={`/tasks/${facts.task.id}`}>
-				{facts.task.label}
-			</Link>,
-		]);
-	if (facts.library)
-		rows.push([
-			"Library",
-			facts.library.known ? (
-				<Link key="library" to={`/libraries?q=${encodeURIComponent(facts.library.key)}#library-${facts.library.key}`}>
-					{facts.library.label}
-				</Link>
-			) : (
-				facts.library.label
-			),
-		]);
-	if (facts.downloads !== null) rows.push(["Downloads", formatCount(facts.downloads)]);
-	if (facts.likes !== null) rows.push(["Likes", formatCount(facts.likes)]);
-	if (facts.lastModified)
-		rows.push([
-			"Last updated",
-			<time key="updated" dateTime={facts.lastModified}>
-				{formatDate(facts.lastModified)}
-			</time>,
-		]);
 	return (
 		<header className="model-header">
 			<p className="breadcrumb">
@@ -52,15 +34,8 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
 				</h1>
 				<CopyButton text={id} label="Copy model id" doneLabel="Model id copied" />
 			</div>
-			<dl className="facts">
-				{rows.map(([label, value]) => (
-					<div key={label}>
-						<dt>{label}</dt>
-						<dd>{value}</dd>
-					</div>
-				))}
-			</dl>
-			<Tags tags={tags} task={facts.task?.id} library={facts.library?.key} />
+			<FactList rows={rows} />
+			<Tags shown={tags.shown} rest={tags.rest} />
 		</header>
 	);
 }
@@ -69,9 +44,8 @@ export function ModelHeader({ id, facts, tags }: { id: string; facts: ModelPageD
  * The tags that matter as chips, the others (regions, model-tree and licence tags, flags, languages) in a list closed
  * by default, whose links are no tab stops until it is opened.
  */
-function Tags({ tags, task, library }: { tags: string[]; task?: string; library?: string }) {
-	const { shown, rest } = headerTags(tags, { task, library });
-	if (tags.length === 0) return null;
+function Tags({ shown, rest }: { shown: string[]; rest: string[] }) {
+	if (shown.length + rest.length === 0) return null;
 	const chip = (t: string) => (
 		<li key={t}>
 			<Link to={tagHref(t)}>{t}</Link>
