@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import { ErrorPage } from "./components/ErrorPage";
+import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteHeader } from "./components/SiteHeader";
 import "./app.css";
 
@@ -50,7 +51,12 @@ export default function App() {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = "true";
 	}, []);
-	return <Outlet />;
+	return (
+		<>
+			<NavigationProgress />
+			<Outlet />
+		</>
+	);
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { data, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
+import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
-import { ModelFiles } from "../components/model/ModelFiles";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
 import { modelPage } from "../lib/model-page.server";
@@ -29,7 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	// A model whose files this hub holds: its snippets and file links download from here (the origin the server chose).
 	const hosting = stored.hostsFiles && context.origin ? { hubUrl: context.origin } : undefined;
 	const page = await modelPage(stored, hosting);
-	return { ...page, children: stored.children };
+	// Only a base model this hub holds gets a link to its page here (the others would be 404s).
+	const held = new Set(
+		await fromStore(context, (s, viewer) => s.models.visibleIds(page.bases.map((b) => b.id).slice(0, 50), viewer)),
+	);
+	const bases = page.bases.map((b) => ({ ...b, stored: held.has(b.id) }));
+	return { ...page, bases, children: stored.children };
 }
 
 export const shouldRevalidate = samePathNoRevalidate;
@@ -50,25 +55,34 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} />
+			<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} />
 			{d.facts.gated ? (
 				<p className="notice" role="note">
 					This model is gated: request access on its page at the model's hub and sign in there before the code below can
 					download anything.
 				</p>
 			) : null}
-			<Suspense>
-				<UsePanel
-					model={d.model}
-					libraries={d.libraries}
-					providers={d.providers}
-					conversational={d.conversational}
-					prerendered={d.prerendered}
-				/>
-			</Suspense>
-			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-			<ModelFiles id={d.model.id} files={d.files} />
-			<ModelCard card={d.card} />
+			<div className="model-body">
+				<div className="model-main">
+					<Suspense>
+						<UsePanel
+							model={d.model}
+							libraries={d.libraries}
+							providers={d.providers}
+							notHosted={d.notHosted}
+							conversational={d.conversational}
+							prerendered={d.prerendered}
+						/>
+					</Suspense>
+					<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+					{d.filesHtml ? (
+						// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the files section, made on the server (files-html.server.tsx)
+						<div className="model-files" dangerouslySetInnerHTML={{ __html: d.filesHtml }} />
+					) : null}
+					<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
+				</div>
+				<CardFactsPanel rows={d.cardRows} />
+			</div>
 		</article>
 	);
 }

@@ -16,7 +16,7 @@ const PASSED = new Set(["content-type", "cache-control", "location", "x-remix-re
  * import or commit changes) and kept for a minute — what a crowd asking for the same list costs is one read of the
  * version and a copy of bytes already compressed.
  */
-const CATALOGUE_PAGES = /^\/(models|libraries|tasks\/[^/]+)(\.data)?$/;
+const CATALOGUE_PAGES = /^\/(|_root\.data|(models|libraries|tasks\/[^/]+)(\.data)?)$/;
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 

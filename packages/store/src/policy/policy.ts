@@ -80,6 +80,12 @@ export interface Visibility {
 /** Every repository: what the hub's own administration sees (the `modelhub` command run on the hub's machine). */
 export const EVERYTHING: Visibility = Object.freeze({ key: "everything", condition: () => undefined });
 
+/** Public repositories only: what an anonymous visitor sees. */
+export const PUBLIC_ONLY: Visibility = Object.freeze({
+	key: "public",
+	condition: () => ({ sql: "NOT private", params: [] }),
+});
+
 /** The repositories `caller` may see, as a condition on a catalogue table's `author` and `private` columns. */
 export function visible(_caller: Caller): Visibility {
 	return EVERYTHING;
