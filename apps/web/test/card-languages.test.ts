@@ -1,4 +1,4 @@
-import { EVERYTHING, type ModelQuery, type Store } from "@modelhub/store";
+import type { ModelQuery, Store, Visibility } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { cardLanguages } from "../app/lib/card-languages.server";
 import { languageName } from "../app/lib/language-names";
@@ -23,13 +23,16 @@ const store = {
 	},
 } as unknown as Store;
 
+/** The visibility the function reads cards with (here every record is public). */
+const PUBLIC: Visibility = { key: "everything", condition: () => undefined };
+
 describe("the language filter's choices", () => {
 	it("are codes that cards declare, named, never tags such as jax, tf, mlx, ner or ocr", async () => {
 		const tags = ["en", "jax", "tf", "fr", "ner", "mlx", "ocr", "nl", "yo"].map((value, i) => ({
 			value,
 			count: 10 - i,
 		}));
-		expect(await cardLanguages(store, EVERYTHING, tags)).toEqual([
+		expect(await cardLanguages(store, PUBLIC, tags)).toEqual([
 			{ value: "en", label: "English", count: 10 },
 			{ value: "fr", label: "French", count: 7 },
 			{ value: "nl", label: "Dutch", count: 3 },

@@ -1,4 +1,4 @@
-import { type FacetCount, PUBLIC_ONLY, type Store, type Visibility } from "@modelhub/store";
+import type { FacetCount, Store, Visibility } from "@modelhub/store";
 import { cardLanguageCodes, languageName } from "./language-names";
 
 /** Models read per candidate tag to find a card that declares it as a language. */
@@ -10,7 +10,7 @@ const KEEP_MS = 60 * 60_000;
 const answers = new WeakMap<Store, Map<string, { at: number; language: Promise<boolean> }>>();
 
 /** Whether some of the tag's most downloaded models declare it in their card's `language` field. */
-function declared(store: Store, tag: string): Promise<boolean> {
+function declared(store: Store, publicOnly: Visibility, tag: string): Promise<boolean> {
 	let known = answers.get(store);
 	if (!known) {
 		known = new Map();
@@ -20,7 +20,7 @@ function declared(store: Store, tag: string): Promise<boolean> {
 	if (hit && Date.now() - hit.at < KEEP_MS) return hit.language;
 	const language = (async () => {
 		// Public cards only: whether a tag is a language is told to everyone, so no private card may decide it.
-		const page = await store.models.list({ tags: [tag], limit: SAMPLE }, PUBLIC_ONLY);
+		const page = await store.models.list({ tags: [tag], limit: SAMPLE }, publicOnly);
 		const records = await store.models.records(page.models.map((m) => m.id));
 		return records.some((r) => cardLanguageCodes(r.cardData?.language).includes(tag));
 	})();
@@ -38,12 +38,13 @@ function declared(store: Store, tag: string): Promise<boolean> {
  */
 export async function cardLanguages(
 	store: Store,
-	_viewer: Visibility,
+	/** What an anonymous visitor sees (the store's PUBLIC_ONLY): the cards that may decide what is a language. */
+	publicOnly: Visibility,
 	tags: FacetCount[],
 	limit = 80,
 ): Promise<{ value: string; label: string; count: number }[]> {
 	const candidates = tags.filter((t) => languageName(t.value) !== undefined).slice(0, limit * 2);
-	const checked = await Promise.all(candidates.map((t) => declared(store, t.value)));
+	const checked = await Promise.all(candidates.map((t) => declared(store, publicOnly, t.value)));
 	return candidates
 		.filter((_, i) => checked[i])
 		.slice(0, limit)

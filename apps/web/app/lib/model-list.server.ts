@@ -1,5 +1,14 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
-import type { FacetCount, ModelPage, ModelQuery, ModelSummary, Store, Total, Visibility } from "@modelhub/store";
+import {
+	type FacetCount,
+	type ModelPage,
+	type ModelQuery,
+	type ModelSummary,
+	PUBLIC_ONLY,
+	type Store,
+	type Total,
+	type Visibility,
+} from "@modelhub/store";
 import { cardLanguages } from "./card-languages.server";
 import { type ListView, toQuery } from "./model-query";
 
@@ -86,7 +95,7 @@ async function loadFilters(store: Store, viewer: Visibility): Promise<Filters> {
 		})),
 		libraries: libraries.map((l) => label(l, libraryLabel(l.value))),
 		licenses: licenses.map((l) => ({ value: l.value.slice(8), label: l.value.slice(8), count: l.count })),
-		languages: await cardLanguages(store, viewer, tags),
+		languages: await cardLanguages(store, PUBLIC_ONLY, tags),
 	};
 }
 
