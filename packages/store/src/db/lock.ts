@@ -68,6 +68,9 @@ export function loadOsLock(): OsLock | null {
 
 const OS_LOCK = loadOsLock();
 
+/** The OS's lock, loaded once (null where it is not to be had). */
+export const osLock = (): OsLock | null => OS_LOCK;
+
 /** The lock files this process holds, by path, with the open file of each (when the OS lock is used). */
 const held = new Map<string, { token: string; fd?: number }>();
 
@@ -190,8 +193,8 @@ function readRecord(path: string): LockRecord | undefined {
 	}
 }
 
-/** Whether the lock file at `path` is still the file open as `fd`. */
-function sameFile(fd: number, path: string): boolean {
+/** Whether the file at `path` is still the file open as `fd` (a lock's holder removes its file before letting go). */
+export function sameFile(fd: number, path: string): boolean {
 	try {
 		const a = fstatSync(fd);
 		const b = statSync(path);

@@ -11,9 +11,11 @@ export { commitId, gitBlobId, isLfs, LFS_THRESHOLD, lfsPointer, treeIds } from "
 export { type LinkMode, LocalBlobStore } from "./local-blobs.js";
 export type { KeptFiles } from "./prepare.js";
 export { type FileView, pointerSize, type Revision, type RevisionFile, Revisions, siblingOf } from "./revisions.js";
+export { UNFINISHED_AGE_MS, type Unfinished } from "./unfinished.js";
 
 /**
- * The blob store of a catalogue: `$MODELHUB_BLOBS`, else `<dataDir>/blobs`, the same for both engines.
+ * The blob store of a catalogue: `$MODELHUB_BLOBS`, else `<dataDir>/blobs`, the same for both engines. Opening it
+ * removes the partial files that writers killed mid-write left there.
  * `MODELHUB_BLOB_LINK` says how imports bring files in: `clone` (default: a copy-on-write clone where the file system
  * has them, else a copy), `link` (hard links too — only for sources that are never overwritten in place), `copy`.
  */
@@ -25,7 +27,10 @@ export function openBlobStore(
 	const mode = env.MODELHUB_BLOB_LINK;
 	if (mode !== undefined && mode !== "" && mode !== "clone" && mode !== "link" && mode !== "copy")
 		throw new Error(`MODELHUB_BLOB_LINK must be clone, link or copy, not ${JSON.stringify(mode)}`);
-	return new LocalBlobStore(dir, (mode || "clone") as LinkMode);
+	const blobs = new LocalBlobStore(dir, (mode || "clone") as LinkMode);
+	// What a killed import left half-written goes now; `gc` reports it.
+	blobs.removeUnfinished().catch(() => {});
+	return blobs;
 }
 
 /** The `prepare` hook of `importEvents` for sources that carry files: keeps them in `blobs`. */
