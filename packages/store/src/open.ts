@@ -4,6 +4,7 @@ import { loadCatalog } from "@modelhub/catalog";
 import { lockDirectory } from "./db/lock.js";
 import { openPglite } from "./db/pglite.js";
 import { openPostgres, redactUrl } from "./db/postgres.js";
+import { IMPORT_STARTED } from "./import/run.js";
 import { migrate } from "./migrations/index.js";
 import { checkRecord } from "./row.js";
 import { CatalogStore } from "./store.js";
@@ -14,7 +15,7 @@ export interface OpenOptions {
 	dir?: string;
 	/** A PostgreSQL server's URL (`DATABASE_URL`); when set, the server is the database and `dir` holds only files. */
 	databaseUrl?: string;
-	/** Load the shipped catalogue into a store that has never been seeded (default true). */
+	/** Load the shipped catalogue into a store that has never been seeded nor imported into (default true). */
 	seed?: boolean;
 	/** What this process is, for the message another process gets when the embedded store is in use. */
 	command?: string;
@@ -80,9 +81,13 @@ export async function openStore(options: OpenOptions = {}): Promise<CatalogStore
 	return store;
 }
 
-/** Loads the shipped catalogue once, into a store that has never been seeded and holds no models. */
+/**
+ * Loads the shipped catalogue once, into a store that has never been seeded, holds no models and that no import has
+ * touched (one that crashed before its first commit included: the store was meant to be the user's own).
+ */
 async function seed(store: CatalogStore): Promise<void> {
 	if ((await store.getMeta("seeded")) !== undefined) return;
+	if ((await store.getMeta(IMPORT_STARTED)) !== undefined) return;
 	const r = await store.db.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM models) AS any");
 	if (!r.rows[0]?.any) {
 		const valid = loadCatalog().flatMap((value) => {

@@ -31,6 +31,9 @@ export interface ImportOptions {
 	bulk?: boolean;
 }
 
+/** The meta key an import sets when it starts, before it writes anything: such a store is never seeded. */
+export const IMPORT_STARTED = "import-started";
+
 export interface ImportSummary extends ImportProgress {
 	/** True when the import was stopped before its source ended. */
 	interrupted: boolean;
@@ -64,6 +67,10 @@ export async function importEvents(
 		options.onRejected?.(r);
 	};
 
+	// From here the store is the user's own catalogue: written down before anything else, so that a crash before the
+	// first commit does not leave a store that looks untouched, to be filled with the shipped one (see openStore).
+	if ((await store.getMeta(IMPORT_STARTED)) === undefined)
+		await store.setMeta(IMPORT_STARTED, new Date().toISOString());
 	const wasEmpty = await store.isEmpty();
 	const bulk = options.bulk ?? wasEmpty;
 	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
