@@ -7,6 +7,7 @@ import {
 	type ImportProgress,
 	importEvents,
 	type KeptFiles,
+	NotJsonLinesError,
 	type ReadProgress,
 	readFolder,
 	readHubApi,
@@ -118,7 +119,7 @@ export const importCommand: Command = {
 							onProgress: (p: ImportProgress) => bar.update(p.seen, read),
 						});
 					} catch (e) {
-						if (e instanceof HubApiError) throw new CliError(e.message);
+						if (e instanceof HubApiError || e instanceof NotJsonLinesError) throw new CliError(e.message);
 						throw e;
 					}
 					bar.done();

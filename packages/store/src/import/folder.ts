@@ -1,5 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { quote } from "../quote.js";
 import { deriveRepo } from "../repo/derive.js";
 import type { ImportEvent } from "./types.js";
 
@@ -15,7 +16,7 @@ export function badRepoId(owner: string, name: string): string | undefined {
 			/[.-]$/.test(part) ||
 			part.endsWith(".git")
 		)
-			return `${JSON.stringify(`${owner}/${name}`)} is not a model id (owner/name: letters, digits, -, _ and ., at most 96 each)`;
+			return `${quote(`${owner}/${name}`, 200)} is not a model id (owner/name: letters, digits, -, _ and ., at most 96 each)`;
 	return undefined;
 }
 

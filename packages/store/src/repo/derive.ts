@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelRecord } from "@modelhub/core";
 import type { ImportEvent, RepoFile } from "../import/types.js";
+import { jsonParseError } from "../quote.js";
 import { checkRecord } from "../row.js";
 import { baseModelTags, parseCardMetadata, stringList } from "./card.js";
 import { detectLibrary, processorClass, taskFromConfig, taskFromLibrary } from "./detect.js";
@@ -30,7 +31,10 @@ async function readJson(file: RepoFile | undefined, warn: Warn): Promise<Record<
 		if (typeof data === "object" && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
 		warn(file.path, "not a JSON object, not read as metadata");
 	} catch (e) {
-		warn(file.path, `not read as metadata: ${firstLine(e)}`);
+		warn(
+			file.path,
+			`not read as metadata: ${e instanceof SyntaxError ? `invalid JSON (${jsonParseError(e)})` : firstLine(e)}`,
+		);
 	}
 	return undefined;
 }
