@@ -6,12 +6,14 @@ import { createPreparer } from "./preparer.js";
 import type { ImportEvent, ImportItem, Rejection } from "./types.js";
 
 export interface ImportProgress {
-	/** Records seen so far (imported, unchanged or rejected). */
+	/** Records seen so far (imported, unchanged or rejected): for a folder, its repositories. */
 	seen: number;
 	inserted: number;
 	updated: number;
 	unchanged: number;
 	rejected: number;
+	/** Warnings about paths of a folder import (files left out or not read), which are not records. */
+	warnings: number;
 }
 
 export interface ImportOptions {
@@ -19,6 +21,7 @@ export interface ImportOptions {
 	batchSize?: number;
 	/** Called for each item that carries repository files, before its batch is written (stores the blobs). */
 	prepare?: (item: ImportItem) => Promise<ImportItem>;
+	/** Called for each rejected record, and each warning about a path of a folder import (`warning` set). */
 	onRejected?: (r: Rejection) => void;
 	/** Called after every committed batch. */
 	onProgress?: (p: ImportProgress) => void;
@@ -55,7 +58,7 @@ export async function importEvents(
 	options: ImportOptions = {},
 ): Promise<ImportSummary> {
 	const batchSize = options.batchSize ?? 5000;
-	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, warnings: 0 };
 	let batch: BatchInput[] = [];
 	// How many records the batch holds (counting a run of lines as its number of lines).
 	let batchRecords = 0;
@@ -174,6 +177,11 @@ export async function importEvents(
 				batch.push(run);
 				batchRecords += run.lines;
 			} else {
+				if (event.kind === "rejected" && event.warning) {
+					progress.warnings++;
+					options.onRejected?.(event);
+					continue;
+				}
 				progress.seen++;
 				if (event.kind === "rejected") {
 					reject(event);

@@ -54,7 +54,8 @@ const tokenText = (v: unknown): string | undefined =>
  */
 export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]> {
 	const events: ImportEvent[] = [];
-	const warn: Warn = (path, reason) => events.push({ kind: "rejected", origin: join(dir, path), reason });
+	const warn: Warn = (path, reason) =>
+		events.push({ kind: "rejected", origin: join(dir, path), reason, warning: true });
 	const reject = (reason: string): ImportEvent[] => [{ kind: "rejected", origin: dir, reason }];
 
 	let walked: Awaited<ReturnType<typeof walkRepo>>;
