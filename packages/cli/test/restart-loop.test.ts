@@ -196,6 +196,7 @@ async function checkStore(round: number): Promise<void> {
 		const tmp = join(db, "blobs", "tmp");
 		const left = existsSync(tmp) ? readdirSync(tmp, { recursive: true }) : [];
 		expect(left, `round ${round}: blobs/tmp`).toEqual([]);
+		expect(existsSync(join(db, "pgdata", "modelhub-copy.tmp")), `round ${round}: a COPY's rows`).toBe(false);
 		// The dump's committed batches: each import of it stamps every record with its round, and commits batches in
 		// the dump's order, so the records of the last round's import are a prefix of the dump, in whole batches; every
 		// record is whole (its columns agree with its JSON), and the dump's records present are a prefix too, never

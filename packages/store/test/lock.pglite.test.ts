@@ -2,9 +2,10 @@ import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadOsLock, lockDirectory } from "../src/db/lock.js";
-import { openStore, StoreLockedError } from "../src/index.js";
+import { annotateLock, openStore, StoreLockedError } from "../src/index.js";
 import {
 	CLI,
 	childrenOf,
@@ -16,6 +17,8 @@ import {
 	waitFor,
 } from "./helpers/processes.js";
 import { openTestStore, rec, type TestStore } from "./helpers/store.js";
+
+const STORE = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
 let t: TestStore;
 beforeEach(async () => {
@@ -37,6 +40,23 @@ describe("the embedded store's lock", () => {
 		expect(stderr).toContain(`error: the store ${t.options.dir} is in use by process ${process.pid}`);
 		expect((await t.store.getModel("org/kept"))?.record.id).toBe("org/kept");
 		expect(await t.store.getModel("org/other")).toBeUndefined();
+	});
+
+	it("tells a second process the holder's serving address (annotateLock), for reading through its API", async () => {
+		annotateLock(t.options.dir as string, "http://127.0.0.1:4999");
+		const script = `const { openStore } = await import(${JSON.stringify(STORE)});
+			await openStore({ dir: process.argv[1], seed: false }).then(
+				() => console.log("opened"),
+				(e) => console.log(JSON.stringify(e.holder)),
+			);`;
+		const child = spawn(process.execPath, ["--input-type=module", "-e", script, t.options.dir as string]);
+		const out = await collect(child).done;
+		expect(JSON.parse(out.stdout)).toEqual({
+			pid: process.pid,
+			command: "modelhub",
+			since: expect.any(String),
+			url: "http://127.0.0.1:4999",
+		});
 	});
 
 	it("refuses a second opener in the same process", async () => {
