@@ -216,6 +216,23 @@ describe("the lock record, where the OS's lock is not to be had", () => {
 		lockDirectory(dir, "test", null)();
 	});
 
+	it("is what decides on a file system that takes no locks (ENOLCK)", async () => {
+		const noLocks = {
+			tryLock: () => {
+				throw Object.assign(new Error("no locks"), { code: "ENOLCK" });
+			},
+			unlock: () => {},
+		};
+		const { pid } = await sleeper();
+		writeRecord({ pid, command: "modelhub serve", since: "then", token: "t", start: startOf(pid) });
+		expect(() => lockDirectory(dir, "test", noLocks)).toThrow(`is in use by process ${pid}`);
+		process.kill(pid, "SIGKILL");
+		await waitFor("the holder to end", () => procState(pid) === undefined);
+		const release = lockDirectory(dir, "test", noLocks);
+		expect(lockHolder(dir)?.pid).toBe(process.pid);
+		release();
+	});
+
 	it("is the fallback only: the OS's lock loads here", () => {
 		expect(loadOsLock()).not.toBeNull();
 	});

@@ -57,10 +57,13 @@ export interface OsLock {
 export function loadOsLock(): OsLock | null {
 	try {
 		const ext = createRequire(import.meta.url)("fs-native-extensions") as {
-			tryLock(fd: number): boolean;
-			unlock(fd: number): void;
+			tryLock(fd: number, offset: number, length: number): boolean;
+			unlock(fd: number, offset: number, length: number): void;
 		};
-		return { tryLock: (fd) => ext.tryLock(fd), unlock: (fd) => ext.unlock(fd) };
+		// Windows's locks are mandatory: one byte far past the record is locked there, so that others can still read
+		// who holds the store. macOS takes whole-file locks only (flock, advisory, as Linux's are).
+		const [offset, length] = process.platform === "win32" ? [2 ** 30, 1] : [0, 0];
+		return { tryLock: (fd) => ext.tryLock(fd, offset, length), unlock: (fd) => ext.unlock(fd, offset, length) };
 	} catch {
 		return null;
 	}
@@ -70,6 +73,12 @@ const OS_LOCK = loadOsLock();
 
 /** The OS's lock, loaded once (null where it is not to be had). */
 export const osLock = (): OsLock | null => OS_LOCK;
+
+/** What a file system without locks answers a lock request with. */
+const NO_LOCKS = new Set(["ENOLCK", "ENOTSUP", "EOPNOTSUPP", "EINVAL", "ENOSYS"]);
+
+/** Whether an error says that the file system takes no locks (some network mounts). */
+export const noLocks = (e: unknown): boolean => NO_LOCKS.has((e as { code?: string })?.code ?? "");
 
 /** The lock files this process holds, by path, with the open file of each (when the OS lock is used). */
 const held = new Map<string, { token: string; fd?: number }>();
@@ -92,7 +101,15 @@ export function lockDirectory(dir: string, command: string, os: OsLock | null = 
 		...processIdentity(process.pid),
 	};
 	for (let attempt = 0; attempt < 5; attempt++) {
-		const fd = os ? lockWithOs(os, path, dir) : lockWithRecord(path, dir, me);
+		let fd: number | null | undefined;
+		try {
+			fd = os ? lockWithOs(os, path, dir) : lockWithRecord(path, dir, me);
+		} catch (e) {
+			// A file system without locks (some network mounts): the record decides, as where the addon is missing.
+			if (!os || !noLocks(e)) throw e;
+			os = null;
+			continue;
+		}
 		if (fd === undefined) continue;
 		if (fd !== null) {
 			ftruncateSync(fd, 0);

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { type OsLock, osLock, sameFile } from "../db/lock.js";
+import { noLocks, type OsLock, osLock, sameFile } from "../db/lock.js";
 
 /** How long a temporary file that no lock vouches for is left alone. */
 export const UNFINISHED_AGE_MS = 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export class TempFolder {
 
 	constructor(
 		private readonly tmp: string,
-		private readonly os: OsLock | null = osLock(),
+		private os: OsLock | null = osLock(),
 	) {}
 
 	/** The folder this process writes temporary files in (made, and locked, at the first call). */
@@ -42,8 +42,18 @@ export class TempFolder {
 			let fd: number | undefined;
 			if (os) {
 				fd = openSync(lockPath, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o644);
+				let locked: boolean;
+				try {
+					locked = os.tryLock(fd);
+				} catch (e) {
+					closeSync(fd);
+					rmSync(lockPath, { force: true });
+					if (!noLocks(e)) throw e;
+					this.os = null; // A file system without locks: folders are judged by age, as without the addon.
+					return this.dir();
+				}
 				// A sweep may take a lock file between its creation and its locking (and remove it): start again.
-				if (!os.tryLock(fd) || !sameFile(fd, lockPath)) {
+				if (!locked || !sameFile(fd, lockPath)) {
 					closeSync(fd);
 					if (attempt > 5) throw new Error(`cannot lock a temporary folder in ${this.tmp}`);
 					continue;
@@ -103,7 +113,14 @@ export class TempFolder {
 				continue;
 			}
 			try {
-				if (!os.tryLock(fd)) continue; // A live writer's.
+				let free: boolean;
+				try {
+					free = os.tryLock(fd);
+				} catch {
+					removeIfOld(dir, removed, now); // No locks on this file system: by age.
+					continue;
+				}
+				if (!free) continue; // A live writer's.
 				if (!sameFile(fd, lockPath)) continue;
 				// The folder before its lock file, so that a folder without one is always an orphan.
 				removeTree(dir, removed);
