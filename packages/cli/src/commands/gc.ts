@@ -30,7 +30,12 @@ export const gcCommand: Command = {
 				const blobs = cliBlobStore(store, io);
 				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true });
 				const pruned = values.prune ? `pruned ${r.revisionsRemoved} revisions; ` : "";
-				io.stdout(`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`);
+				const unfinished = r.unfinishedRemoved
+					? ` and ${r.unfinishedRemoved} unfinished ${r.unfinishedRemoved === 1 ? "copy" : "copies"} left by an interrupted import`
+					: "";
+				io.stdout(
+					`${pruned}removed ${r.blobsRemoved} blobs${unfinished} from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`,
+				);
 				return 0;
 			},
 			{ seed: false },

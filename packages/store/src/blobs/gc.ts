@@ -9,13 +9,16 @@ export interface GcOptions {
 export interface GcSummary {
 	revisionsRemoved: number;
 	blobsRemoved: number;
+	/** Partial files that imports killed mid-write left (removed when the blob store was opened, or now). */
+	unfinishedRemoved: number;
+	/** The bytes of the blobs and the partial files removed. */
 	bytesFreed: number;
 }
 
 /**
- * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names). Run it while no
- * import writes to the same store: a blob put by a running import is named by its revision only when that repository
- * is done.
+ * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), and the partial
+ * files of imports killed mid-write. Run it while no import writes to the same store: a blob put by a running import
+ * is named by its revision only when that repository is done.
  */
 export async function collectGarbage(store: { db: Db }, blobs: BlobStore, options: GcOptions = {}): Promise<GcSummary> {
 	const { db } = store;
@@ -41,5 +44,11 @@ export async function collectGarbage(store: { db: Db }, blobs: BlobStore, option
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
-	return { revisionsRemoved, blobsRemoved, bytesFreed };
+	const unfinished = (await blobs.removeUnfinished?.()) ?? { files: 0, bytes: 0 };
+	return {
+		revisionsRemoved,
+		blobsRemoved,
+		unfinishedRemoved: unfinished.files,
+		bytesFreed: bytesFreed + unfinished.bytes,
+	};
 }

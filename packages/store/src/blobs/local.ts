@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
+import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
  * How the local store brings a file in: `clone` — a copy-on-write clone where the file system supports it (Btrfs,
@@ -15,15 +16,32 @@ export type LinkMode = "clone" | "link" | "copy";
 
 /**
  * Blobs in a local directory: `<dir>/sha256/<first two hex digits>/<sha256>`. A new blob is first made under
- * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name. Hard links are
+ * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name (and the partial
+ * file a crash leaves there is removed by the next opener or `gc`: see ./unfinished.ts). Hard links are
  * opt-in (`link`): a link shares the source's bytes, and a source overwritten in place (`cp new old`, a program
  * rewriting its output) would silently change the blob of the earlier revision too.
  */
 export class LocalBlobStore implements BlobStore {
+	private readonly temp: TempFolder;
+	private readonly removed: Unfinished = { files: 0, bytes: 0 };
+
 	constructor(
 		readonly location: string,
 		private readonly mode: LinkMode = "clone",
-	) {}
+	) {
+		this.temp = new TempFolder(join(location, "tmp"));
+	}
+
+	/**
+	 * Removes the partial files of writers that were killed mid-write (see ./unfinished.ts); returns what it removed
+	 * since this store was made, counting the sweep `openBlobStore` makes at once.
+	 */
+	async removeUnfinished(): Promise<Unfinished> {
+		const now = this.temp.sweep();
+		this.removed.files += now.files;
+		this.removed.bytes += now.bytes;
+		return { ...this.removed };
+	}
 
 	private path(sha256: string): string {
 		if (!isSha256(sha256)) throw new Error(`not a sha256: ${sha256}`);
@@ -42,7 +60,7 @@ export class LocalBlobStore implements BlobStore {
 	async putFile(sha256: string, source: string): Promise<PutOutcome> {
 		const target = this.path(sha256);
 		if ((await this.size(sha256)) !== undefined) return "present";
-		const tmp = await this.tmpFile(sha256);
+		const tmp = this.tmpFile(sha256);
 		await mkdir(join(target, ".."), { recursive: true });
 		let outcome: PutOutcome = "copied";
 		try {
@@ -58,7 +76,7 @@ export class LocalBlobStore implements BlobStore {
 	async putStream(sha256: string, size: number, source: AsyncIterable<Uint8Array>): Promise<PutOutcome> {
 		const target = this.path(sha256);
 		const present = (await this.size(sha256)) !== undefined;
-		const tmp = await this.tmpFile(sha256);
+		const tmp = this.tmpFile(sha256);
 		const hash = createHash("sha256");
 		let seen = 0;
 		async function* hashed() {
@@ -87,11 +105,12 @@ export class LocalBlobStore implements BlobStore {
 		}
 	}
 
-	/** A new temporary file's path for a blob in the making (renamed into place once whole). */
-	private async tmpFile(sha256: string): Promise<string> {
-		const tmpDir = join(this.location, "tmp");
-		await mkdir(tmpDir, { recursive: true });
-		return join(tmpDir, `${sha256}.${randomBytes(6).toString("hex")}`);
+	/**
+	 * A new temporary file's path for a blob in the making, in this process's own locked folder (renamed into place
+	 * once whole; see ./unfinished.ts for what happens to it when the process is killed first).
+	 */
+	private tmpFile(sha256: string): string {
+		return join(this.temp.dir(), `${sha256}.${randomBytes(6).toString("hex")}`);
 	}
 
 	read(sha256: string, range?: ByteRange): Readable {
