@@ -46,7 +46,7 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 
 const PAGES = [
-	{ name: "home", path: "/" },
+	{ name: "home", path: "/", rendered: true },
 	{ name: "task", path: "/tasks/image-classification", rendered: true },
 	{ name: "model", path: `/${loadCatalog()[0].id}`, rendered: true },
 	{ name: "docs", path: "/docs/transformers/tr/index" },
@@ -73,7 +73,7 @@ function summarise(lhr) {
  * A private copy of the built site: other work in this checkout may rebuild apps/web (which empties build/client)
  * while Lighthouse runs. The copy is taken once no build is running, and refused when a page under test is missing.
  */
-/** Model and task pages are rendered by the server from the store; the other pages are prerendered files. */
+/** Home, model and task pages are rendered by the server from the store; the other pages are prerendered files. */
 function snapshotSite() {
 	const root = mkdtempSync(join(tmpdir(), "modelhub-bench-site-"));
 	const dir = join(root, "client");

@@ -22,6 +22,10 @@ export default function handleRequest(
 		let responseStatus = status;
 		const timer = setTimeout(() => abort(), streamTimeout + 1000);
 		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+			// React outlines a finished Suspense boundary larger than this (12.8 kB by default) into a hidden <div> that a
+			// script moves into place: without JavaScript it stays hidden, and with it the page shifts when it moves. The
+			// page is sent whole, so every boundary is written where it belongs.
+			progressiveChunkSize: Number.POSITIVE_INFINITY,
 			onAllReady() {
 				const body = new PassThrough({
 					final(done) {

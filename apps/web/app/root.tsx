@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
+import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteHeader } from "./components/SiteHeader";
 import "./app.css";
 
@@ -80,7 +81,12 @@ export default function App() {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = "true";
 	}, []);
-	return <Outlet />;
+	return (
+		<>
+			<NavigationProgress />
+			<Outlet />
+		</>
+	);
 }
 
 export function ErrorBoundary() {

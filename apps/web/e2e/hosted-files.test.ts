@@ -81,7 +81,7 @@ describe("a model whose files this hub holds", () => {
 		// Text a browser would run is shown as text, never as markup: the highlighted block's text is the file's.
 		const hostile = await (await fetch(`${base}/acme/tiny-bert/blob/main/hostile.md`)).text();
 		expect(hostile).not.toContain("<script>alert(1)");
-		const block = /<pre class="hljs"><code>(.*?)<\/code><\/pre>/s.exec(hostile)?.[1] ?? "";
+		const block = /<pre class="hljs"[^>]*><code>(.*?)<\/code><\/pre>/s.exec(hostile)?.[1] ?? "";
 		const shownText = block
 			.replace(/<[^>]+>/g, "")
 			.replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_m, e: string) =>

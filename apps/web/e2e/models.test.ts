@@ -95,6 +95,25 @@ describe("/libraries", () => {
 		expect(new URL(page.url()).searchParams.get("q")).toBe("speechbrain");
 		expect(errors).toEqual([]);
 	});
+
+	it("a search for gguf finds the library model pages name GGUF (llama.cpp)", async () => {
+		const { page } = await h.open("/libraries");
+		await hydrated(page);
+		await page.getByLabel("Search libraries").fill("gguf");
+		const row = page.locator("table.libraries tbody tr#library-llama-cpp-python");
+		await row.waitFor();
+		expect(await row.innerText()).toContain("GGUF (llama.cpp)");
+	});
+});
+
+describe("/models language filter", () => {
+	it("offers languages from the cards, by name, and no tag that only looks like a code", async () => {
+		const html = await (await fetch(`${h.base}/models`)).text();
+		const select = /<select[^>]*name="language"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+		const values = [...select.matchAll(/<option value="([^"]*)">([^<(]*)/g)].map((m) => [m[1], (m[2] ?? "").trim()]);
+		expect(values).toContainEqual(["en", "English"]);
+		for (const tag of ["jax", "tf", "mlx", "ner", "ocr"]) expect(values.map((v) => v[0])).not.toContain(tag);
+	});
 });
 
 describe("accessibility", () => {

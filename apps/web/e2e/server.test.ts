@@ -104,8 +104,8 @@ describe("modelhub serve", () => {
 		expect(list).toContain("google-bert/bert-base-uncased");
 		expect(list).not.toContain("meta-llama/Llama-3.1-8B-Instruct");
 		// Each row names its task as the task pages do (the server writes the name: the page ships no table of them).
-		expect(list).toContain(`<td>${getPipeline("fill-mask")?.label}</td>`);
-		expect(list).not.toContain("<td>fill-mask</td>");
+		expect(list).toContain(`<td data-label="Task">${getPipeline("fill-mask")?.label}</td>`);
+		expect(list).not.toContain('<td data-label="Task">fill-mask</td>');
 	});
 
 	it("sends the Hub's page of an owner (/{owner}) on to the list of its models, and 404s an owner with none", async () => {

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "@modelhub/core";
+import { hostedInference, type ModelRecord } from "@modelhub/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,7 +82,16 @@ describe("local apps", () => {
 			[
 				{
 					path: "/m",
-					element: <UsePanel model={gguf} libraries={[]} providers={[]} conversational prerendered={{ plain: [] }} />,
+					element: (
+						<UsePanel
+							model={gguf}
+							libraries={[]}
+							providers={[]}
+							notHosted={null}
+							conversational
+							prerendered={{ plain: [] }}
+						/>
+					),
 				},
 			],
 			{ initialEntries: ["/m"] },
@@ -103,7 +112,11 @@ describe("the panel for a GGUF repository", () => {
 						<UsePanel
 							model={gguf}
 							libraries={[]}
-							providers={["hf-inference"]}
+							providers={[]}
+							notHosted={(() => {
+								const hosted = hostedInference(gguf);
+								return hosted.served ? null : hosted.reason;
+							})()}
 							conversational
 							prerendered={{ plain: [] }}
 						/>

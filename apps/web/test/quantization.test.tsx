@@ -327,7 +327,9 @@ describe("the /quantization route", () => {
 		expect(within(screen.getByRole("table", { name: "GGUF tensor types" })).getAllByRole("row")).toHaveLength(
 			tensorTypeRows().length + 1,
 		);
-		expect(screen.getByLabelText("Parameters")).toHaveValue("8B");
+		// The estimator is split off from the route: it shows once its code has loaded (which a loaded machine may take a
+		// while to do: the test waits for the state it asserts, not for a time).
+		expect(await screen.findByLabelText("Parameters", {}, { timeout: 30_000 })).toHaveValue("8B");
 		expect(screen.getByLabelText("Memory budget (GB)")).toHaveValue("16");
 		expect(document.getElementById("file-type-Q4_K_M")).not.toBeNull();
 		const status = within(document.getElementById("file-type-Q4_K_XL") as HTMLElement)

@@ -49,3 +49,16 @@ describe("/try input handling", () => {
 		expect(frontMatter("a: 1")).toBe("a: 1");
 	});
 });
+
+describe("/try's inference calls", () => {
+	it("offers none for a GGUF repository, saying why as its model page does", async () => {
+		const { snippetsFor } = await import("../app/lib/try-snippets");
+		const { hostedInference } = await import("@modelhub/core");
+		const gguf = { id: "acme/chat-GGUF", pipeline_tag: "text-generation", tags: ["gguf", "conversational"] };
+		const out = snippetsFor(gguf);
+		expect(out.inference).toEqual([]);
+		const hosted = hostedInference(gguf);
+		expect(!hosted.served && out.inferenceNote).toBe(!hosted.served && hosted.reason);
+		expect(out.inferenceNote).toMatch(/GGUF/);
+	});
+});

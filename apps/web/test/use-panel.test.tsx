@@ -46,6 +46,7 @@ function renderPanel(url = "/m") {
 							model={chatModel}
 							libraries={libraries}
 							providers={["hf-inference", "together"]}
+							notHosted={null}
 							conversational
 							prerendered={prerendered}
 						/>

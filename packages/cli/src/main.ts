@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { printable, quote } from "@modelhub/store";
 import { CliError, type Command, type Io } from "./command.js";
 import { COMMANDS } from "./commands/index.js";
 import { processIo } from "./io.js";
@@ -29,7 +30,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 	}
 	const command = COMMANDS.find((c) => c.name === name);
 	if (!command) {
-		io.stderr(`error: unknown command "${name}" (run \`modelhub --help\` for the list)\n`);
+		io.stderr(`error: unknown command ${quote(name)} (run \`modelhub --help\` for the list)\n`);
 		return 1;
 	}
 	try {
@@ -46,10 +47,11 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 		const [min, max] = command.positionals;
 		if (positionals.length < min) throw new CliError(`missing argument (usage: modelhub ${command.usage})`);
 		if (positionals.length > max)
-			throw new CliError(`unexpected argument "${positionals[max]}" (usage: modelhub ${command.usage})`);
+			throw new CliError(`unexpected argument ${quote(positionals[max])} (usage: modelhub ${command.usage})`);
 		return await command.run(values, positionals, io);
 	} catch (e) {
-		io.stderr(`error: ${oneLine(e)}\n`);
+		// The message may quote input (a path, an argument): nothing in it reaches the terminal raw.
+		io.stderr(`error: ${printable(oneLine(e))}\n`);
 		return 1;
 	}
 }

@@ -132,4 +132,31 @@ describe("model catalogue", () => {
 			}
 		}
 	});
+
+	// Popularity figures are facts from a source, never made up: every record that has any is listed in SOURCES.md
+	// with the figures as the source displays them (refresh.mjs replaces both with an API's exact values).
+	it("every download and like count is the one SOURCES.md gives for it, with its source", () => {
+		const sources = readFileSync(join(MODELS, "../SOURCES.md"), "utf8");
+		const listed = new Map(
+			[...sources.matchAll(/^\| ([^|]+?) \| ([^|]+?) \| ([^|]+?) \| [^|]+? \| (https:\/\/\S+) \|$/gm)].map((m) => [
+				m[1],
+				{ downloads: m[2], likes: m[3] },
+			]),
+		);
+		const shown = (n: unknown) => {
+			if (typeof n !== "number" || n === 0) return "—";
+			if (n >= 1e6) return `${Number((n / 1e6).toPrecision(3))}M`;
+			if (n >= 1e3) return `${Number((n / 1e3).toPrecision(3))}k`;
+			return String(n);
+		};
+		const withFigures = records.filter((r) => Number(r.downloads ?? 0) > 0 || Number(r.likes ?? 0) > 0);
+		expect(withFigures.length).toBeGreaterThan(10);
+		const unsourced = withFigures
+			.filter((r) => {
+				const l = listed.get(r.id);
+				return !l || l.downloads !== shown(r.downloads) || l.likes !== shown(r.likes);
+			})
+			.map((r) => `${r.id}: ${shown(r.downloads)} / ${shown(r.likes)}`);
+		expect(unsourced).toEqual([]);
+	});
 });

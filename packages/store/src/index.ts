@@ -28,12 +28,20 @@ export { CommitError, type CommitFile, type CommitRequest, type CommitResult, gi
 export * from "./git/index.js";
 export { readFolder } from "./import/folder.js";
 export { firstPageUrl, HubApiError, type HubApiOptions, nextLink, readHubApi } from "./import/hub-api.js";
-export { type ReadProgress, readRecordFile, readRecords, recordEvent } from "./import/records.js";
+export {
+	NotJsonLinesError,
+	type ReadProgress,
+	readRecordFile,
+	readRecords,
+	recordEvent,
+	SNIFF_LINES,
+} from "./import/records.js";
 export { type ImportOptions, type ImportProgress, type ImportSummary, importEvents } from "./import/run.js";
 export type * from "./import/types.js";
 export { MIGRATIONS, type Migration, migrate } from "./migrations/index.js";
 export { DEFAULT_STORE_DIR, type OpenOptions, openStore, StoreOpenError, storeOptionsFromEnv } from "./open.js";
 export * from "./policy/policy.js";
+export { jsonParseError, printable, quote } from "./quote.js";
 export { RepoError } from "./repos/manage.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";
 export { Store } from "./store.js";

@@ -7,6 +7,7 @@ import { lockDirectory } from "./db/lock.js";
 import { openPglite } from "./db/pglite.js";
 import { openPostgres, redactUrl } from "./db/postgres.js";
 import type { Db } from "./db/types.js";
+import { IMPORT_STARTED } from "./import/run.js";
 import { migrate } from "./migrations/index.js";
 import { Store } from "./store.js";
 
@@ -15,7 +16,7 @@ export interface OpenOptions {
 	dir?: string;
 	/** A PostgreSQL server's URL (`DATABASE_URL`); when set, the server is the database and `dir` holds only files. */
 	databaseUrl?: string;
-	/** Load the shipped catalogue into a store that has never been seeded (default true). */
+	/** Load the shipped catalogue into a store that has never been seeded nor imported into (default true). */
 	seed?: boolean;
 	/** What this process is, for the message another process gets when the embedded store is in use. */
 	command?: string;
@@ -89,9 +90,13 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 	return store;
 }
 
-/** Loads the shipped catalogue once, into a store that has never been seeded and holds no models. */
+/**
+ * Loads the shipped catalogue once, into a store that has never been seeded, holds no models and that no import has
+ * touched (one that crashed before its first commit included: the store was meant to be the user's own).
+ */
 async function seed(store: Store): Promise<void> {
 	if ((await store.getMeta("seeded")) !== undefined) return;
+	if ((await store.getMeta(IMPORT_STARTED)) !== undefined) return;
 	if (await store.models.isEmpty()) {
 		const valid = loadCatalog().flatMap((value) => {
 			const checked = checkRecord(value);

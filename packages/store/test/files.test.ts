@@ -126,9 +126,21 @@ describe("repository files", () => {
 		expect((await revisions.list(model("acme/tiny"))).map((r) => r.sha)).toEqual([tiny?.sha, firstSha]);
 
 		const kept1 = await collectGarbage(store, blobs, { graceHours: 0 });
-		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, bytesFreed: 0, uploadsAborted: 0 });
+		expect(kept1).toEqual({
+			revisionsRemoved: 0,
+			blobsRemoved: 0,
+			unfinishedRemoved: 0,
+			bytesFreed: 0,
+			uploadsAborted: 0,
+		});
 		const pruned = await collectGarbage(store, blobs, { pruneRevisions: true, graceHours: 0 });
-		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, bytesFreed: WEIGHTS.length, uploadsAborted: 0 });
+		expect(pruned).toEqual({
+			revisionsRemoved: 1,
+			blobsRemoved: 1,
+			unfinishedRemoved: 0,
+			bytesFreed: WEIGHTS.length,
+			uploadsAborted: 0,
+		});
 		expect(await blobs.size(oldWeights)).toBeUndefined();
 		expect(await revisions.resolve(model("acme/tiny"), firstSha)).toBeUndefined();
 		expect(statSync(join(dir, "model.safetensors")).size).toBe(WEIGHTS.length + 4);
@@ -153,6 +165,7 @@ describe("repository files", () => {
 		expect(await collectGarbage(store, blobs)).toEqual({
 			revisionsRemoved: 0,
 			blobsRemoved: 0,
+			unfinishedRemoved: 0,
 			bytesFreed: 0,
 			uploadsAborted: 0,
 		});
@@ -160,6 +173,7 @@ describe("repository files", () => {
 		expect(await collectGarbage(store, blobs, { graceHours: 0 })).toEqual({
 			revisionsRemoved: 0,
 			blobsRemoved: 1,
+			unfinishedRemoved: 0,
 			bytesFreed: 11,
 			uploadsAborted: 0,
 		});

@@ -5,10 +5,14 @@ export function CopyButton({
 	text,
 	label = "Copy",
 	doneLabel = "Copied",
+	short,
 }: {
 	text: string;
+	/** The button's name, saying what it copies. */
 	label?: string;
 	doneLabel?: string;
+	/** Shown instead of the name where space is short (a code block's toolbar); the name begins with it. */
+	short?: string;
 }) {
 	const [state, setState] = useState<"idle" | "done" | "failed">("idle");
 	useEffect(() => {
@@ -20,6 +24,7 @@ export function CopyButton({
 		<button
 			type="button"
 			className="copy-button"
+			aria-label={short && state === "idle" ? label : undefined}
 			onClick={() => {
 				navigator.clipboard.writeText(text).then(
 					() => setState("done"),
@@ -27,7 +32,9 @@ export function CopyButton({
 				);
 			}}
 		>
-			<span aria-live="polite">{state === "done" ? doneLabel : state === "failed" ? "Copy failed" : label}</span>
+			<span aria-live="polite">
+				{state === "done" ? doneLabel : state === "failed" ? "Copy failed" : (short ?? label)}
+			</span>
 		</button>
 	);
 }

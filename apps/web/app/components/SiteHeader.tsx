@@ -1,23 +1,33 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { NavLink } from "react-router";
 import { AccountMenu } from "./account/AccountMenu";
 import { ThemeToggle } from "./ThemeToggle";
 
-const LINKS: [string, string][] = [
+/** The main links; one whose page is in another language says so, in its name and in `hreflang`. */
+const LINKS: [to: string, label: ReactNode, lang?: string][] = [
 	["/tasks", "Tasks"],
 	["/models", "Models"],
 	["/libraries", "Libraries"],
 	["/quantization", "Quantization"],
-	["/docs/transformers/tr/index", "Docs"],
+	[
+		"/docs/transformers/tr/index",
+		<>
+			Docs{" "}
+			<span lang="tr" className="muted small">
+				(Türkçe)
+			</span>
+		</>,
+		"tr",
+	],
 	["/try", "Try your model"],
 ];
 
 function Links({ onPick }: { onPick?: () => void }) {
 	return (
 		<ul>
-			{LINKS.map(([to, label]) => (
+			{LINKS.map(([to, label, lang]) => (
 				<li key={to}>
-					<NavLink to={to} prefetch="intent" onClick={onPick}>
+					<NavLink to={to} prefetch="intent" onClick={onPick} hrefLang={lang}>
 						{label}
 					</NavLink>
 				</li>

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-
 type Theme = "light" | "dark";
 
 function currentTheme(): Theme {
@@ -8,27 +6,34 @@ function currentTheme(): Theme {
 	return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-/** Switches between light and dark; the first render follows the system setting (set before paint in root). */
+/**
+ * Switches between light and dark. The button holds both of its states and the stylesheet shows the one that fits
+ * the theme in force (the saved choice, set before first paint in root, else the system setting), so it is right
+ * from the first paint, before and without JavaScript; a click only changes the document's theme.
+ */
 export function ThemeToggle() {
-	const [theme, setTheme] = useState<Theme | undefined>(undefined);
-	useEffect(() => setTheme(currentTheme()), []);
-	const next: Theme = theme === "dark" ? "light" : "dark";
 	return (
 		<button
 			type="button"
 			className="theme-toggle"
-			aria-label={`Switch to ${next} mode`}
 			onClick={() => {
+				const next: Theme = currentTheme() === "dark" ? "light" : "dark";
 				document.documentElement.dataset.theme = next;
 				try {
 					localStorage.setItem("theme", next);
 				} catch {
 					// Storage may be unavailable (private mode); the choice then lasts for this page only.
 				}
-				setTheme(next);
 			}}
 		>
-			{theme === "dark" ? "☀︎" : "☾"}
+			<span className="when-light">
+				<span aria-hidden="true">☾</span>
+				<span className="visually-hidden">Switch to dark mode</span>
+			</span>
+			<span className="when-dark">
+				<span aria-hidden="true">☀︎</span>
+				<span className="visually-hidden">Switch to light mode</span>
+			</span>
 		</button>
 	);
 }

@@ -1,8 +1,9 @@
-import { type InferenceSnippet, isGgufRepo, type ModelRecord } from "@modelhub/core";
+import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
 import { useHydrated } from "../lib/hydrated";
+import { languageLabel } from "../lib/languages";
 import { CodeBlock } from "./CodeBlock";
 import { TabList, tabPanelProps } from "./Tabs";
 
@@ -13,6 +14,19 @@ export interface LibraryTabData {
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "cURL" };
+
+/**
+ * A library snippet's copy button names the library and, when the library has several snippets in one language, which
+ * one: no two buttons on a page share a name ("Copy Transformers Python snippet 2").
+ */
+export function copyName(library: LibraryTabData, index: number): string {
+	const snippet = library.snippets[index];
+	if (!snippet) return "Copy snippet";
+	const language = languageLabel(snippet.language);
+	const same = library.snippets.filter((s) => s.language === snippet.language);
+	const nth = library.snippets.slice(0, index + 1).filter((s) => s.language === snippet.language).length;
+	return `Copy ${library.label} ${language} snippet${same.length > 1 ? ` ${nth}` : ""}`;
+}
 
 /** The panel's choices, read from and written to the URL so that a link or a reload restores them. */
 export interface PanelSelection {
@@ -53,12 +67,15 @@ export function UsePanel({
 	model,
 	libraries,
 	providers,
+	notHosted,
 	conversational,
 	prerendered,
 }: {
 	model: ModelRecord;
 	libraries: LibraryTabData[];
 	providers: string[];
+	/** Why no hosted inference provider serves this model (the core's `hostedInference`), or null when some do. */
+	notHosted: string | null;
 	conversational: boolean;
 	prerendered: PrerenderedInference;
 }) {
@@ -134,8 +151,14 @@ export function UsePanel({
 					/>
 					<div {...tabPanelProps("library", selection.library)}>
 						{library?.snippets.map((s, i) => (
-							// biome-ignore lint/suspicious/noArrayIndexKey: snippets of a library are positional
-							<CodeBlock key={`${library.key}-${i}`} code={s.content} language={s.language} html={s.html} />
+							<CodeBlock
+								// biome-ignore lint/suspicious/noArrayIndexKey: snippets of a library are positional
+								key={`${library.key}-${i}`}
+								code={s.content}
+								language={s.language}
+								html={s.html}
+								copyLabel={copyName(library, i)}
+							/>
 						))}
 					</div>
 				</div>
@@ -145,13 +168,10 @@ export function UsePanel({
 			<Suspense>
 				<LocalApps model={model} />
 			</Suspense>
-			{isGgufRepo(model) ? (
+			{notHosted !== null ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
-					<p className="muted">
-						No hosted inference provider serves GGUF repositories: run this one on your own machine with a local app
-						above.
-					</p>
+					<p className="muted">{notHosted}</p>
 				</div>
 			) : snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
@@ -213,6 +233,7 @@ export function UsePanel({
 									code={picked.snippet.content}
 									language={picked.snippet.language}
 									label={`${LANGUAGE_LABELS[picked.snippet.language] ?? picked.snippet.language} · ${picked.snippet.client}`}
+									copyLabel={`Copy the ${picked.snippet.client} inference call`}
 									html={highlighter?.(picked.snippet.content, picked.snippet.language)}
 								/>
 							</div>

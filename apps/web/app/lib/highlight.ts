@@ -19,8 +19,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A snippet as highlighted HTML, the same markup on the server and in the browser. highlight.js escapes every
- * character of the code it returns; a language it was not given is only escaped.
+ * A snippet as highlighted HTML (the inside of its `<code>` element), the same markup on the server and in the
+ * browser. highlight.js escapes every character of the code it returns; a language it was not given is only escaped.
  */
 export function highlightWith(hljs: HLJSApi, code: string, language: string): string {
 	const name = NAMES[language];
@@ -28,5 +28,5 @@ export function highlightWith(hljs: HLJSApi, code: string, language: string): st
 		name && hljs.getLanguage(name)
 			? hljs.highlight(code, { language: name, ignoreIllegals: true }).value
 			: escapeHtml(code);
-	return `<pre class="hljs"><code>${body}</code></pre>`;
+	return body;
 }

@@ -1,9 +1,17 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
-import type { FacetCount, ModelPage, ModelQuery, ModelSummary, Store, Total, Visibility } from "@modelhub/store";
+import {
+	type FacetCount,
+	type ModelPage,
+	type ModelQuery,
+	type ModelSummary,
+	PUBLIC_ONLY,
+	type Store,
+	type Total,
+	type Visibility,
+} from "@modelhub/store";
+import { cardLanguages } from "./card-languages.server";
 import { type ListView, toQuery } from "./model-query";
 
-/** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
-const LANGUAGE = /^[a-z]{2,3}$/;
 const FACET_TTL_MS = 60_000;
 /**
  * Matches counted exactly for the result count; past this the store's labelled estimate ("about N") is shown. At 1M
@@ -87,10 +95,7 @@ async function loadFilters(store: Store, viewer: Visibility): Promise<Filters> {
 		})),
 		libraries: libraries.map((l) => label(l, libraryLabel(l.value))),
 		licenses: licenses.map((l) => ({ value: l.value.slice(8), label: l.value.slice(8), count: l.count })),
-		languages: tags
-			.filter((t) => LANGUAGE.test(t.value))
-			.slice(0, 80)
-			.map((t) => label(t)),
+		languages: await cardLanguages(store, PUBLIC_ONLY, tags),
 	};
 }
 

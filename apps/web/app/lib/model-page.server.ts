@@ -1,47 +1,24 @@
 import {
-	estimateSizes,
-	fileType,
 	getInferenceSnippets,
 	getLibrary,
 	getPipeline,
 	ggufLibrary,
 	hasTag,
-	INFERENCE_PROVIDERS,
+	hostedInference,
 	type ModelRecord,
-	parseQuantLabel,
 	viewableFileType,
 } from "@modelhub/core";
 import { parameterCount, type StoredModel } from "@modelhub/store";
 import { libraryTabs } from "./applicable.server";
 import { renderCard } from "./card.server";
-import { type BaseModel, baseModels, licenseOf } from "./model-facts";
+import { cardFacts } from "./card-facts";
+import { cardFactRows, headerRows } from "./fact-rows";
+import { filesHtml } from "./files-html.server";
+import { type BaseModel, baseModels } from "./model-facts";
+import { type FileRow, quantGroups } from "./quant-groups";
+import { headerTags } from "./tags";
 
-/** The providers that serve this model's kind of call, the default first. */
-function providersFor(task: string | undefined, conversational: boolean): string[] {
-	return Object.entries(INFERENCE_PROVIDERS)
-		.filter(([, info]) =>
-			conversational ? Boolean(info.chatBase) || info.routedOnly : task ? task in info.tasks : false,
-		)
-		.map(([name]) => name);
-}
-
-export interface FileRow {
-	name: string;
-	size?: number;
-	/**
-	 * Set when this hub holds the file and a browser can show it (a config, a card, code): it links to its page rather
-	 * than its download. Decided here, so that the page's JavaScript does without the core's table of file types.
-	 */
-	viewable?: true;
-}
-
-export interface QuantGroup {
-	quant: string;
-	bitsPerWeight?: number;
-	/** The estimator's figure for the weights in this quant type, from the parameter count (bytes). */
-	estimate?: number;
-	files: FileRow[];
-}
+export type { FileRow, QuantGroup } from "./quant-groups";
 
 /** Files listed on a page at most; a larger repository says how many more it has. */
 export const MAX_FILES = 200;
@@ -57,28 +34,6 @@ function siblingsOf(record: ModelRecord, hosted: boolean): FileRow[] {
 			if (hosted && viewableFileType(row.name)) row.viewable = true;
 			return row;
 		});
-}
-
-/** GGUF files grouped by the quant type their name states, with bits per weight and the estimator's size. */
-export function quantGroups(files: FileRow[], parameters: number | undefined): QuantGroup[] {
-	const estimates = parameters ? estimateSizes(parameters) : [];
-	const groups = new Map<string, QuantGroup>();
-	for (const f of files) {
-		if (!f.name.toLowerCase().endsWith(".gguf")) continue;
-		const label = parseQuantLabel(f.name.split("/").pop() ?? f.name);
-		const quant = label ? label.name : "other";
-		let g = groups.get(quant);
-		if (!g) {
-			const type = label ? fileType(label.name) : undefined;
-			const estimate = estimates.find((e) => e.name === type?.name);
-			g = { quant, files: [] };
-			if (type) g.bitsPerWeight = type.bitsPerWeight;
-			if (estimate) g.estimate = estimate.bytes;
-			groups.set(quant, g);
-		}
-		g.files.push(f);
-	}
-	return [...groups.values()].sort((a, b) => (b.bitsPerWeight ?? 0) - (a.bitsPerWeight ?? 0));
 }
 
 function num(v: unknown): number | undefined {
@@ -100,7 +55,8 @@ export const GATED_NOTE =
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
 export async function buildModelPage({ record, card }: StoredModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
-	const providers = providersFor(record.pipeline_tag, conversational);
+	const hosted = hostedInference(record);
+	const providers = hosted.served ? hosted.providers : [];
 	const write = (streaming: boolean) => {
 		try {
 			return providers[0] ? getInferenceSnippets(record, { provider: providers[0], streaming }) : [];
@@ -114,37 +70,45 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 	const libraryKey = gguf?.key ?? record.library_name;
 	const library = libraryKey ? getLibrary(libraryKey) : undefined;
 	const bases: BaseModel[] = baseModels(record);
-	const gated = record.gated === true || record.gated === "auto" || record.gated === "manual";
+	const facts = {
+		task: record.pipeline_tag
+			? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
+			: null,
+		library: libraryKey
+			? {
+					key: libraryKey,
+					label: gguf?.label ?? library?.prettyLabel ?? libraryKey,
+					known: Boolean(library),
+				}
+			: null,
+		downloads: num(record.downloads) ?? null,
+		likes: num(record.likes) ?? null,
+		lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
+		gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
+	};
 	return {
 		model: record,
-		facts: {
-			task: record.pipeline_tag
-				? { id: record.pipeline_tag, label: getPipeline(record.pipeline_tag)?.label ?? record.pipeline_tag }
-				: null,
-			library: libraryKey
-				? {
-						key: libraryKey,
-						label: gguf?.label ?? library?.prettyLabel ?? libraryKey,
-						known: Boolean(library),
-					}
-				: null,
-			license: licenseOf(record) ?? null,
-			downloads: num(record.downloads) ?? null,
-			likes: num(record.likes) ?? null,
-			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
-			parameters: parameters ?? null,
-			gated,
-		},
+		facts: { task: facts.task, gated: facts.gated },
+		/** The header's facts as rows: task, library, downloads, likes, last update. */
+		headerRows: headerRows(facts),
 		card: card === undefined ? null : await renderCard(card),
-		files: {
+		/** The header's tags: those that matter as chips, the rest folded away. */
+		tags: headerTags(record.tags ?? [], { task: record.pipeline_tag, library: libraryKey }),
+		/** The card's metadata and the record's figures, as rows for the side panel. */
+		cardRows: cardFactRows(cardFacts(record, parameters ?? null)),
+		hostsFiles: hosting !== undefined,
+		/** The files section as markup (no code of its own in the browser: see filesHtml). */
+		filesHtml: filesHtml(record.id, {
 			count: files.length,
 			shown: files.slice(0, MAX_FILES),
 			quants: quantGroups(files, parameters),
 			downloads: hosting !== undefined,
-		},
+		}),
 		bases,
-		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}, gated ? GATED_NOTE : undefined),
+		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}, facts.gated ? GATED_NOTE : undefined),
 		providers,
+		/** Why no hosted provider serves this model, when none does (the core's one decision, as /try makes it). */
+		notHosted: hosted.served ? null : hosted.reason,
 		conversational,
 		prerendered: { plain: write(false), ...(conversational ? { stream: write(true) } : {}) },
 	};

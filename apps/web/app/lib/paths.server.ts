@@ -7,5 +7,6 @@ export async function prerenderPaths(): Promise<string[]> {
 		`/docs/${library}/${lang}/${page}`,
 	]);
 	const modelDocs = (await modelDocLinks()).map((l) => `/docs/transformers/${l.lang}/model_doc/${l.slug}`);
-	return ["/", "/tasks", "/quantization", "/try", ...docs, ...modelDocs];
+	// The home page reads the store (what is popular), so the server renders it per request.
+	return ["/tasks", "/quantization", "/try", ...docs, ...modelDocs];
 }

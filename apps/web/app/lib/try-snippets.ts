@@ -4,7 +4,7 @@
  */
 export { tryConfigAndCard, tryRecord } from "./try-model";
 
-import { getInferenceSnippets, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
+import { getInferenceSnippets, hostedInference, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
 import { applicableSnippets, type LibrarySnippets } from "./applicable";
 
 export interface TrySnippets {
@@ -25,6 +25,9 @@ export function snippetsFor(model: ModelRecord): TrySnippets {
 				: "the record names no library_name, so no library snippet applies";
 	let inference: InferenceSnippet[] = [];
 	let inferenceNote: string | undefined;
+	// The model page asks the same question: a model no hosted provider serves gets no inference call here either.
+	const hosted = hostedInference(model);
+	if (!hosted.served) return { libraries, libraryNote, inference, inferenceNote: hosted.reason };
 	try {
 		inference = getInferenceSnippets(model);
 		if (inference.length === 0) inferenceNote = "no inference call applies to this model's task";

@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData, useSearchParams } from "react-router";
 import { CopyButton } from "../components/CopyButton";
+import { ExternalLink } from "../components/ExternalLink";
 import { loadDoc } from "../lib/docs.server";
 import type { Route } from "./+types/doc";
 
@@ -7,7 +8,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const doc = await loadDoc(params.library ?? "", params.lang ?? "", params.page ?? "");
 	if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
 	const { html, title, outline, markdown, lang, library, sourceUrl } = doc;
-	return { html, title, outline, markdown, lang, library, sourceUrl };
+	return { html, title, outline, markdown, lang, library, sourceUrl, page: params.page ?? "index" };
 }
 
 export const handle = { htmlLang: (d: { lang?: string } | undefined) => d?.lang };
@@ -20,6 +21,13 @@ const CHROME: Record<string, { outline: string; copy: string; copied: string; do
 	tr: { outline: "Bu sayfada", copy: "Sayfayı Markdown olarak kopyala", copied: "Kopyalandı", docs: "Belgeler" },
 	en: { outline: "On this page", copy: "Copy page as Markdown", copied: "Copied", docs: "Docs" },
 };
+
+const LANGUAGE_NAMES: Record<string, string> = { tr: "Turkish" };
+
+/** The English original of a hosted page, on the library's documentation site. */
+function englishUrl(library: string, page: string): string {
+	return `https://huggingface.co/docs/${encodeURIComponent(library)}/${page === "index" ? "index" : encodeURIComponent(page)}`;
+}
 
 export default function DocPage() {
 	const d = useLoaderData<typeof loader>();
@@ -35,6 +43,12 @@ export default function DocPage() {
 					{t.docs}: {d.library}
 				</Link>
 			</p>
+			{d.lang !== "en" ? (
+				<p className="lang-switch" lang="en">
+					This page is in {LANGUAGE_NAMES[d.lang] ?? d.lang}; this hub hosts no English version of it:{" "}
+					<ExternalLink href={englishUrl(d.library, d.page)}>read it in English on Hugging Face</ExternalLink>
+				</p>
+			) : null}
 			<div className="docs-layout">
 				<aside className="docs-aside">
 					<nav aria-label={t.outline}>

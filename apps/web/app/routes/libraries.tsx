@@ -1,4 +1,4 @@
-import { LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
+import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, LIBRARIES, LIBRARY_SNIPPETS, TASK_LIBRARIES } from "@modelhub/core";
 import { useMemo } from "react";
 import { Link, useLoaderData, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
@@ -35,6 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 			.filter(([, libs]) => libs.includes(l.key))
 			.map(([task]) => task),
 		models: counts.get(l.key) ?? 0,
+		// Other names the library goes by on model pages and in the model list: GGUF repositories are filed under
+		// llama.cpp's entry as "GGUF (llama.cpp)", and a search for "gguf" must find it.
+		alias: l.key === GGUF_LIBRARY_KEY ? GGUF_LIBRARY_LABEL : null,
 	}));
 	return { rows };
 }
@@ -89,7 +92,9 @@ export default function Libraries() {
 	const shown = useMemo(() => {
 		const needle = q.trim().toLowerCase();
 		const hits = needle
-			? rows.filter((r) => [r.key, r.label, r.repoName, ...r.tasks].some((s) => s.toLowerCase().includes(needle)))
+			? rows.filter((r) =>
+					[r.key, r.label, r.alias ?? "", r.repoName, ...r.tasks].some((s) => s.toLowerCase().includes(needle)),
+				)
 			: rows;
 		return [...hits].sort((a, b) => compare(a, b, sort.key) * sort.dir || a.key.localeCompare(b.key));
 	}, [rows, q, sort.key, sort.dir]);
@@ -144,7 +149,10 @@ export default function Libraries() {
 					<tbody>
 						{shown.map((r) => (
 							<tr key={r.key} id={`library-${r.key}`}>
-								<td>{r.label}</td>
+								<td>
+									{r.label}
+									{r.alias ? <div className="muted small">models filed as {r.alias}</div> : null}
+								</td>
 								<td>
 									<code>{r.key}</code>
 								</td>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
+import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
@@ -14,9 +15,8 @@ import type { Route } from "./+types/model";
 // keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
-// A gated model's access section (its request form) and the file list likewise.
+// A gated model's access section (its request form) likewise.
 const GateSection = lazy(() => import("../components/gate/GateSection").then((m) => ({ default: m.GateSection })));
-const ModelFiles = lazy(() => import("../components/model/ModelFiles").then((m) => ({ default: m.ModelFiles })));
 
 // The server's router parsed the address into a repository and asked the policy: `context.repo.access` is null for a
 // repository that does not exist or that the caller may not see, and both get the same "not found" page.
@@ -33,9 +33,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	// A model whose files this hub holds: its snippets and file links download from here (the origin the server chose).
 	const hosting = stored.hostsFiles && context.origin ? { hubUrl: context.origin } : undefined;
 	const page = await modelPage(stored, hosting);
+	// Only a base model this hub holds gets a link to its page here (the others would be 404s).
+	const held = new Set(
+		await fromStore(context, (s, viewer) => s.models.visibleIds(page.bases.map((b) => b.id).slice(0, 50), viewer)),
+	);
+	const bases = page.bases.map((b) => ({ ...b, stored: held.has(b.id) }));
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
-	return { ...page, children: stored.children, gate, manage: mayManage(context, access), private: access.private };
+	return {
+		...page,
+		bases,
+		children: stored.children,
+		gate,
+		manage: mayManage(context, access),
+		private: access.private,
+	};
 }
 
 // A tab's query asks nothing again; a form that changed something (asking for access, answered by a redirect back to
@@ -61,26 +73,33 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+			<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} isPrivate={d.private} />
 			{d.gate ? (
 				<Suspense>
 					<GateSection gate={d.gate} manage={d.manage} />
 				</Suspense>
 			) : null}
-			<Suspense>
-				<UsePanel
-					model={d.model}
-					libraries={d.libraries}
-					providers={d.providers}
-					conversational={d.conversational}
-					prerendered={d.prerendered}
-				/>
-			</Suspense>
-			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
-			<Suspense>
-				<ModelFiles id={d.model.id} files={d.files} />
-			</Suspense>
-			<ModelCard card={d.card} />
+			<div className="model-body">
+				<div className="model-main">
+					<Suspense>
+						<UsePanel
+							model={d.model}
+							libraries={d.libraries}
+							providers={d.providers}
+							notHosted={d.notHosted}
+							conversational={d.conversational}
+							prerendered={d.prerendered}
+						/>
+					</Suspense>
+					<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+					{d.filesHtml ? (
+						// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the files section, made on the server (files-html.server.tsx)
+						<div className="model-files" dangerouslySetInnerHTML={{ __html: d.filesHtml }} />
+					) : null}
+					<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
+				</div>
+				<CardFactsPanel rows={d.cardRows} />
+			</div>
 		</article>
 	);
 }

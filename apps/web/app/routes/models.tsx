@@ -4,7 +4,7 @@ import { ErrorPage } from "../components/ErrorPage";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { formatCount, formatDate, formatParameters } from "../lib/model-facts";
 import { modelList } from "../lib/model-list.server";
-import { controlCharParam, fromHubNames, readView, SORTS, viewHref } from "../lib/model-query";
+import { controlCharParam, fromHubNames, readView, SORTS, setFields, viewHref } from "../lib/model-query";
 import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/models";
 
@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const bad = controlCharParam(params);
 	if (bad !== undefined) throw data({ badQuery: `${bad.slice(0, 40)} holds a control character` }, { status: 400 });
 	const view = readView(params);
+	// A plain GET form (without JavaScript) sends every field, empty ones too: answer with the same list's clean URL.
+	if ([...params.values()].some((v) => v.trim() === "")) throw redirect(viewHref(view), 302);
 	const list = await fromStore(context, (store, viewer) => modelList(store, viewer, view));
 	return { view, ...list };
 }
@@ -46,13 +48,23 @@ export default function Models() {
 	useEffect(() => {
 		if (search.current && document.activeElement !== search.current) search.current.value = view.q;
 	}, [view.q]);
-	// Typing searches after a pause; a menu change searches at once. Both replace the history entry.
-	const apply = (delay: number) => {
+	// Typing searches after a pause, a menu change at once. Each change is a history entry of its own (Back undoes
+	// it), except that the pauses within one run of typing replace the entry the run began; the URL carries only the
+	// fields that are set.
+	const typing = useRef(false);
+	const apply = (delay: number, fromTyping: boolean) => {
 		clearTimeout(timer.current);
 		timer.current = setTimeout(() => {
-			if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+			if (!form.current) return;
+			const replace = fromTyping && typing.current;
+			typing.current = fromTyping;
+			submit(setFields(form.current), { method: "get", action: "/models", replace, preventScrollReset: true });
 		}, delay);
 	};
+	// Menus set (the sort counts when it is not the default): their panel is open when any is, on a phone too.
+	const setFilters = [view.task, view.library, view.license, view.language, view.sort !== "downloads"].filter(
+		Boolean,
+	).length;
 	const hasFilter = Boolean(
 		view.q || view.task || view.library || view.license || view.language || view.author || view.tags.length,
 	);
@@ -68,58 +80,66 @@ export default function Models() {
 						ref={search}
 						defaultValue={view.q}
 						placeholder="e.g. Llama 3.1"
-						onChange={() => apply(SEARCH_DELAY_MS)}
+						onChange={() => apply(SEARCH_DELAY_MS, true)}
+						onBlur={() => {
+							typing.current = false;
+						}}
 					/>
 				</label>
-				<label>
-					Task
-					<select key={view.task} name="task" defaultValue={view.task} onChange={() => apply(0)}>
-						<option value="">All tasks</option>
-						{menus.tasks.map((g) => (
-							<optgroup key={g.label} label={g.label}>
-								{g.options.map((o) => (
-									<option key={o.value} value={o.value}>
-										{o.label} ({formatCount(o.count)})
+				<details className="filter-menus" open={setFilters > 0}>
+					<summary>Filters and sort{setFilters > 0 ? ` (${setFilters} set)` : ""}</summary>
+					<div className="filter-menus-body">
+						<label>
+							Task
+							<select key={view.task} name="task" defaultValue={view.task} onChange={() => apply(0, false)}>
+								<option value="">All tasks</option>
+								{menus.tasks.map((g) => (
+									<optgroup key={g.label} label={g.label}>
+										{g.options.map((o) => (
+											<option key={o.value} value={o.value}>
+												{o.label} ({formatCount(o.count)})
+											</option>
+										))}
+									</optgroup>
+								))}
+							</select>
+						</label>
+						{(
+							[
+								["library", "Library", "All libraries", menus.libraries],
+								["license", "License", "Any license", menus.licenses],
+								["language", "Language", "Any language", menus.languages],
+							] as const
+						).map(([name, label, all, options]) => (
+							<label key={name}>
+								{label}
+								<select key={view[name]} name={name} defaultValue={view[name]} onChange={() => apply(0, false)}>
+									<option value="">{all}</option>
+									{options.map((o) => (
+										<option key={o.value} value={o.value}>
+											{o.label} ({formatCount(o.count)})
+										</option>
+									))}
+								</select>
+							</label>
+						))}
+						<label>
+							Sort
+							<select key={view.sort} name="sort" defaultValue={view.sort} onChange={() => apply(0, false)}>
+								{SORTS.map(([key, label]) => (
+									<option key={key} value={key}>
+										{label}
 									</option>
 								))}
-							</optgroup>
+							</select>
+						</label>
+						{view.author ? <input type="hidden" name="author" value={view.author} /> : null}
+						{view.tags.map((t) => (
+							<input key={t} type="hidden" name="tag" value={t} />
 						))}
-					</select>
-				</label>
-				{(
-					[
-						["library", "Library", "All libraries", menus.libraries],
-						["license", "License", "Any license", menus.licenses],
-						["language", "Language", "Any language", menus.languages],
-					] as const
-				).map(([name, label, all, options]) => (
-					<label key={name}>
-						{label}
-						<select key={view[name]} name={name} defaultValue={view[name]} onChange={() => apply(0)}>
-							<option value="">{all}</option>
-							{options.map((o) => (
-								<option key={o.value} value={o.value}>
-									{o.label} ({formatCount(o.count)})
-								</option>
-							))}
-						</select>
-					</label>
-				))}
-				<label>
-					Sort
-					<select key={view.sort} name="sort" defaultValue={view.sort} onChange={() => apply(0)}>
-						{SORTS.map(([key, label]) => (
-							<option key={key} value={key}>
-								{label}
-							</option>
-						))}
-					</select>
-				</label>
-				{view.author ? <input type="hidden" name="author" value={view.author} /> : null}
-				{view.tags.map((t) => (
-					<input key={t} type="hidden" name="tag" value={t} />
-				))}
-				<button type="submit">Apply</button>
+						<button type="submit">Apply</button>
+					</div>
+				</details>
 			</Form>
 			<p aria-live="polite" className="muted result-count">
 				{total.exact ? "" : "about "}
@@ -162,12 +182,20 @@ export default function Models() {
 											{m.id}
 										</Link>
 									</th>
-									<td>{m.task ?? "—"}</td>
-									<td>{m.library_name ?? "—"}</td>
-									<td className="num">{m.parameters ? formatParameters(m.parameters) : "—"}</td>
-									<td className="num">{formatCount(m.downloads)}</td>
-									<td className="num">{formatCount(m.likes)}</td>
-									<td>{m.lastModified ? formatDate(m.lastModified) : "—"}</td>
+									<td data-label="Task">{m.task ?? "—"}</td>
+									<td data-label="Library">{m.library_name ?? "—"}</td>
+									<td className="num" data-label="Parameters" data-empty={m.parameters ? undefined : ""}>
+										{m.parameters ? formatParameters(m.parameters) : "—"}
+									</td>
+									<td className="num" data-label="Downloads">
+										{formatCount(m.downloads)}
+									</td>
+									<td className="num" data-label="Likes">
+										{formatCount(m.likes)}
+									</td>
+									<td data-label="Updated" data-empty={m.lastModified ? undefined : ""}>
+										{m.lastModified ? formatDate(m.lastModified) : "—"}
+									</td>
 								</tr>
 							))}
 						</tbody>

@@ -6,11 +6,21 @@ import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 
 /**
  * Writes text to a stream, waiting for it to drain when it asks to; resolves false once the reader has gone away
- * (a closed pipe), so the export stops instead of failing.
+ * (a closed pipe), so the export stops instead of failing. Both listeners go once either fires (a race of two
+ * `once()` promises left the loser's listeners behind at every wait: MaxListenersExceededWarning on a large export).
  */
 async function write(out: NodeJS.WritableStream, text: string): Promise<boolean> {
 	if ((out as { destroyed?: boolean }).destroyed) return false;
-	if (!out.write(text)) await Promise.race([once(out, "drain"), once(out, "close")]);
+	if (!out.write(text))
+		await new Promise<void>((resolve) => {
+			const done = () => {
+				out.off("drain", done);
+				out.off("close", done);
+				resolve();
+			};
+			out.on("drain", done);
+			out.on("close", done);
+		});
 	return !(out as { destroyed?: boolean }).destroyed;
 }
 

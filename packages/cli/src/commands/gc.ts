@@ -41,9 +41,12 @@ export const gcCommand: Command = {
 				const blobs = cliBlobStore(store, io);
 				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true, graceHours });
 				const pruned = values.prune ? `pruned ${r.revisionsRemoved} revisions; ` : "";
+				const unfinished = r.unfinishedRemoved
+					? ` and ${r.unfinishedRemoved} unfinished ${r.unfinishedRemoved === 1 ? "copy" : "copies"} left by an interrupted import`
+					: "";
 				const aborted = r.uploadsAborted ? `; dropped ${r.uploadsAborted} unfinished uploads` : "";
 				io.stdout(
-					`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}${aborted}\n`,
+					`${pruned}removed ${r.blobsRemoved} blobs${unfinished} from ${blobs.location}: freed ${bytes(r.bytesFreed)}${aborted}\n`,
 				);
 				return 0;
 			},

@@ -7,6 +7,7 @@ import {
 	type ImportProgress,
 	importEvents,
 	type KeptFiles,
+	NotJsonLinesError,
 	type ReadProgress,
 	readFolder,
 	readHubApi,
@@ -114,17 +115,22 @@ export const importCommand: Command = {
 							...(batchSize ? { batchSize } : {}),
 							signal: controller.signal,
 							...(folder ? { prepare: repoFilesPreparer(store, cliBlobStore(store, io), onKept) } : {}),
-							onRejected: (r) => bar.note(`rejected ${r.origin}: ${r.reason}`),
+							onRejected: (r) => bar.note(`${r.warning ? "warning" : "rejected"} ${r.origin}: ${r.reason}`),
 							onProgress: (p: ImportProgress) => bar.update(p.seen, read),
 						});
 					} catch (e) {
-						if (e instanceof HubApiError) throw new CliError(e.message);
+						if (e instanceof HubApiError || e instanceof NotJsonLinesError) throw new CliError(e.message);
 						throw e;
 					}
 					bar.done();
 					const rate = bar.rate(summary.seen);
+					// A folder's items are repositories (each one record), and its warnings are about files, counted apart.
+					const unit = folder ? ["repository", "repositories"] : ["record", "records"];
+					const warnings = summary.warnings
+						? `; ${fmt(summary.warnings)} ${summary.warnings === 1 ? "path" : "paths"} skipped or not read (see above)`
+						: "";
 					io.stdout(
-						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} ${summary.seen === 1 ? "record" : "records"} into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected (${fmt(rate)} records/s)\n`,
+						`${summary.interrupted ? "interrupted after" : "imported"} ${fmt(summary.seen)} ${summary.seen === 1 ? unit[0] : unit[1]} into ${store.location}: ${fmt(summary.inserted)} new, ${fmt(summary.updated)} updated, ${fmt(summary.unchanged)} unchanged, ${fmt(summary.rejected)} rejected${warnings} (${fmt(rate)} ${unit[1]}/s)\n`,
 					);
 					if (folder)
 						io.stdout(
@@ -135,7 +141,7 @@ export const importCommand: Command = {
 							"every committed batch is kept; run the same command again to finish (unchanged records are skipped)\n",
 						);
 					if (summary.interrupted) return EXIT_INTERRUPTED;
-					return summary.rejected > 0 ? EXIT_REJECTED : 0;
+					return summary.rejected > 0 || summary.warnings > 0 ? EXIT_REJECTED : 0;
 				},
 				{ seed: false },
 			);

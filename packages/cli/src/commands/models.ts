@@ -1,8 +1,28 @@
 import { getLibrary, isPipelineTag } from "@modelhub/core";
-import { EVERYTHING, type ModelQuery, QueryError, SORT_KEYS, type SortKey } from "@modelhub/store";
-import { CliError, type Command, wholeNumberOption } from "../command.js";
+import {
+	EVERYTHING,
+	type ModelQuery,
+	openStore,
+	QueryError,
+	SORT_KEYS,
+	type SortKey,
+	type Store,
+	StoreLockedError,
+	StoreOpenError,
+} from "@modelhub/store";
+import { CliError, type Command, type Io, type Values, wholeNumberOption } from "../command.js";
 import { table, writeJson } from "../io.js";
-import { DB_HELP, DB_OPTION, withStore } from "../store.js";
+import { listFromHub } from "../models-api.js";
+import { DB_HELP, DB_OPTION, storeOptions } from "../store.js";
+
+/** One row of the listing, from the store or from a running hub's API. */
+interface Row {
+	id: string;
+	task?: string;
+	library?: string;
+	downloads: number;
+	likes: number;
+}
 
 export const modelsCommand: Command = {
 	name: "models",
@@ -50,35 +70,76 @@ export const modelsCommand: Command = {
 		if (values.author !== undefined) query.author = values.author as string;
 		if (values.tag !== undefined) query.tags = values.tag as string[];
 		if (sort !== undefined) query.sort = sort as SortKey;
-		return withStore(values, io, "models", async (store) => {
-			let page: Awaited<ReturnType<typeof store.models.list>>;
+		const source = await openSource(values, io);
+		const json = values.json === true;
+		let rows: Row[];
+		let records: unknown[] = [];
+		if ("hub" in source) {
+			// The embedded store is held by `modelhub serve`: read the same list through its API.
+			const entries = await listFromHub(source.hub, query, json);
+			records = entries;
+			rows = entries.map((e) => ({
+				id: e.id,
+				task: typeof e.pipeline_tag === "string" ? e.pipeline_tag : undefined,
+				library: typeof e.library_name === "string" ? e.library_name : undefined,
+				downloads: typeof e.downloads === "number" ? e.downloads : 0,
+				likes: typeof e.likes === "number" ? e.likes : 0,
+			}));
+		} else {
 			try {
-				page = await store.models.list(query, EVERYTHING);
+				const page = await source.store.models.list(query, EVERYTHING);
+				rows = page.models.map((m) => ({
+					id: m.id,
+					task: m.pipeline_tag,
+					library: m.library_name,
+					downloads: m.downloads,
+					likes: m.likes,
+				}));
+				if (json) records = await source.store.models.records(rows.map((r) => r.id));
 			} catch (e) {
 				if (e instanceof QueryError) throw new CliError(e.message);
 				throw e;
+			} finally {
+				await source.store.close();
 			}
-			if (values.json) {
-				writeJson(io, await store.models.records(page.models.map((m) => m.id)));
-				return 0;
-			}
-			if (page.models.length === 0) {
-				io.stdout("no models match\n");
-				return 0;
-			}
-			io.stdout(
-				table(
-					["id", "task", "library", "downloads", "likes"],
-					page.models.map((m) => [
-						m.id,
-						m.pipeline_tag ?? "-",
-						m.library_name ?? "-",
-						m.downloads.toLocaleString("en-US"),
-						m.likes.toLocaleString("en-US"),
-					]),
-				),
-			);
+		}
+		if (json) {
+			writeJson(io, records);
 			return 0;
-		});
+		}
+		if (rows.length === 0) {
+			io.stdout("no models match\n");
+			return 0;
+		}
+		io.stdout(
+			table(
+				["id", "task", "library", "downloads", "likes"],
+				rows.map((m) => [
+					m.id,
+					m.task ?? "-",
+					m.library ?? "-",
+					m.downloads.toLocaleString("en-US"),
+					m.likes.toLocaleString("en-US"),
+				]),
+			),
+		);
+		return 0;
 	},
 };
+
+/** The store, or the address of the running hub that holds it (as `snippets` and `inference` read through it). */
+async function openSource(values: Values, io: Io): Promise<{ store: Store } | { hub: string }> {
+	try {
+		const store = await openStore({
+			...storeOptions(values, io),
+			command: "modelhub models",
+			onUpgrade: (migration) =>
+				io.stderr(`modelhub: upgrading the store (migration ${migration}); on a large store this takes minutes\n`),
+		});
+		return { store };
+	} catch (e) {
+		if (e instanceof StoreLockedError && e.holder?.url) return { hub: e.holder.url };
+		if (e instanceof StoreLockedError || e instanceof StoreOpenError) throw new CliError(e.message);
+		throw e;
+	}
+}

@@ -1,3 +1,4 @@
+import { printable } from "@modelhub/store";
 import type { Io } from "../command.js";
 
 /**
@@ -36,9 +37,10 @@ export class Progress {
 		this.drawn = true;
 	}
 
+	/** Prints a line above the bar: its first line, with any control character escaped (notes quote input). */
 	note(text: string): void {
 		if (this.drawn) this.io.stderr("\r\x1b[K");
-		this.io.stderr(`${text.split("\n")[0]}\n`);
+		this.io.stderr(`${printable(text.split("\n")[0] ?? "")}\n`);
 	}
 
 	done(): void {

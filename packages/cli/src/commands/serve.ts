@@ -95,7 +95,8 @@ export const serveCommand: Command = {
 		const host = String(values.host ?? "127.0.0.1");
 		const address = addressConfig(values, io);
 		const dir = values.dir ? resolve(io.cwd, String(values.dir)) : defaultSiteDir();
-		if (!existsSync(resolve(dir, "index.html")) || !existsSync(serverBuildPath(dir))) {
+		// A built hub has its client assets and its server build (the home page is rendered per request, not a file).
+		if (!existsSync(resolve(dir, "assets")) || !existsSync(serverBuildPath(dir))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
 		const store = await openCliStore(values, io, "serve");

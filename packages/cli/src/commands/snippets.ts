@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { librarySnippets, type ModelRecord, parseModelJson, type Snippet } from "@modelhub/core";
+import { asImported } from "../as-imported.js";
 import { CliError, type Command, type Io } from "../command.js";
 import { filesHubUrl, hubUrlFlag } from "../hub-files.js";
 import { writeJson } from "../io.js";
@@ -42,7 +43,10 @@ export const snippetsCommand: Command = {
 	},
 };
 
-function snippetsOf(model: ModelRecord, hubUrl: string | undefined): { library: string; snippets: Snippet[] } {
+function snippetsOf(raw: ModelRecord, hubUrl: string | undefined): { library: string; snippets: Snippet[] } {
+	const imported = asImported(raw);
+	if (!imported.ok) throw new CliError(`${raw.id}: ${imported.error}`);
+	const model = imported.record;
 	const result = librarySnippets(model, hubUrl === undefined ? {} : { hubUrl });
 	if ("error" in result) throw new CliError(`${model.id}: ${result.error}`);
 	return {
@@ -80,7 +84,9 @@ function jsonlLine(line: string, n: number): Record<string, unknown> {
 		const id = idOf(line);
 		return { ...(id === undefined ? {} : { id }), line: n, error: parsed.error.split("\n")[0] };
 	}
-	const model = parsed.value;
+	const imported = asImported(parsed.value);
+	if (!imported.ok) return { id: parsed.value.id, line: n, error: imported.error };
+	const model = imported.record;
 	const result = librarySnippets(model);
 	if ("error" in result) return { id: model.id, line: n, error: result.error };
 	return {

@@ -1,6 +1,7 @@
 // Inference-service call snippets: a call as a plain value (buildRequest), and one writer per client flavour.
 export { WRITERS as INFERENCE_WRITERS } from "./clients/index.js";
 export { InferenceRequestError, InferenceTemplateError } from "./errors.js";
+export { GGUF_NOT_HOSTED, type HostedInference, hostedInference } from "./hosted.js";
 export {
 	DEFAULT_PROVIDER as DEFAULT_INFERENCE_PROVIDER,
 	type Dialect as InferenceDialect,

@@ -22,5 +22,5 @@ export {
 	tensorBytes,
 	tensorElements,
 } from "./gguf-report.js";
-export { parseQuantLabel, type QuantLabel } from "./label.js";
+export { type LabelledQuant, labelledQuant, parseQuantLabel, type QuantLabel } from "./label.js";
 export { TENSOR_TYPES, type TensorFamily, type TensorType, tensorType } from "./tensor-types.js";

@@ -1,4 +1,4 @@
-import { FILE_TYPES } from "./file-types.js";
+import { FILE_TYPES, type FileType, fileType } from "./file-types.js";
 import { TENSOR_TYPES } from "./tensor-types.js";
 
 /** A quantization label read from a file name, e.g. "UD-Q6_K_L" → name "Q6_K", suffix "L", dynamic. */
@@ -32,4 +32,33 @@ export function parseQuantLabel(filename: string): QuantLabel | undefined {
 	if (!last) return undefined;
 	const [text, prefix, name = "", suffix] = last;
 	return suffix ? { text, name, suffix, dynamic: !!prefix } : { text, name, dynamic: !!prefix };
+}
+
+/** What a quant label in a file name stands for: the name a files table shows and the file type it is sized as. */
+export interface LabelledQuant {
+	/** The label without a dynamic prefix, e.g. "Q5_K_L", "Q4_K_M", "Q6_K". */
+	name: string;
+	/** The GGUF file type the file is sized as, when one is known. */
+	fileType?: FileType;
+	/**
+	 * Set when the label is a publisher's variant of that file type rather than the type itself: "_L" files (as
+	 * bartowski names them) are that type with the embedding and output weights kept in Q8_0, a little larger.
+	 */
+	variant?: string;
+}
+
+/** The file type a label names, or the one its "_L" variant is built on (Q5_K_L → Q5_K_M, Q6_K_L → Q6_K). */
+export function labelledQuant(label: QuantLabel): LabelledQuant {
+	const name = label.suffix ? `${label.name}_${label.suffix}` : label.name;
+	const own = fileType(name);
+	if (own) return { name, fileType: own };
+	if (label.suffix === "L") {
+		const base = fileType(`${label.name}_M`) ?? fileType(label.name);
+		if (base) return { name, fileType: base, variant: `${base.name} with embedding and output weights in Q8_0` };
+	}
+	if (!label.suffix) {
+		const plain = fileType(label.name);
+		if (plain) return { name, fileType: plain };
+	}
+	return { name };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuantLabel } from "../../src/quantization/index.js";
+import { labelledQuant, parseQuantLabel } from "../../src/quantization/index.js";
 
 describe("parseQuantLabel", () => {
 	it.each([
@@ -67,5 +67,26 @@ describe("parseQuantLabel", () => {
 		expect(parseQuantLabel("model.gguf")).toBeUndefined();
 		expect(parseQuantLabel("")).toBeUndefined();
 		expect(parseQuantLabel("llama-3-8b")).toBeUndefined();
+	});
+});
+
+describe("labelledQuant", () => {
+	const of = (file: string) => {
+		const label = parseQuantLabel(file);
+		return label ? labelledQuant(label) : undefined;
+	};
+	it("keeps a known file type as it is", () => {
+		expect(of("m-Q4_K_M.gguf")).toMatchObject({ name: "Q4_K_M", fileType: { name: "Q4_K_M" } });
+		expect(of("m-Q3_K_XL.gguf")).toMatchObject({ name: "Q3_K_XL", fileType: { name: "Q3_K_XL" } });
+		expect(of("m-Q8_0.gguf")).toMatchObject({ name: "Q8_0", fileType: { name: "Q8_0" } });
+	});
+	it("names an _L file as itself, sized as the type it is built on", () => {
+		expect(of("m-Q5_K_L.gguf")).toMatchObject({
+			name: "Q5_K_L",
+			fileType: { name: "Q5_K_M" },
+			variant: expect.any(String),
+		});
+		expect(of("m-Q4_K_L.gguf")).toMatchObject({ name: "Q4_K_L", fileType: { name: "Q4_K_M" } });
+		expect(of("m-Q6_K_L.gguf")).toMatchObject({ name: "Q6_K_L", fileType: { name: "Q6_K" } });
 	});
 });

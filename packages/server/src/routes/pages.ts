@@ -29,7 +29,7 @@ const MAX_FORM = 64 * 1024;
  * import or commit changes) and kept for a minute — what a crowd asking for the same list costs is one read of the
  * version and a copy of bytes already compressed.
  */
-const CATALOGUE_PAGES = /^\/(models|libraries|tasks\/[^/]+)(\.data)?$/;
+const CATALOGUE_PAGES = /^\/(|_root\.data|(models|libraries|tasks\/[^/]+)(\.data)?)$/;
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 

@@ -67,6 +67,11 @@ export interface BlobStore {
 	/** Every blob held, in no particular order, with when it was last stored (written, linked or copied in). */
 	list(): AsyncIterable<{ sha256: string; size: number; stored: Date }>;
 	delete(sha256: string): Promise<void>;
+	/**
+	 * Removes what writers killed mid-write left behind (partial files; for S3, incomplete multipart uploads), never a
+	 * live writer's; returns how many files and bytes it removed since the store was opened.
+	 */
+	removeUnfinished?(): Promise<{ files: number; bytes: number }>;
 }
 
 /** Whether a string is a sha256 in lowercase hex: the only keys a blob store accepts. */

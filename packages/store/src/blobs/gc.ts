@@ -15,6 +15,9 @@ export interface GcOptions {
 export interface GcSummary {
 	revisionsRemoved: number;
 	blobsRemoved: number;
+	/** Partial files that imports killed mid-write left (removed when the blob store was opened, or now). */
+	unfinishedRemoved: number;
+	/** The bytes of the blobs and the partial files removed. */
 	bytesFreed: number;
 	/** Multipart uploads begun before the grace period and never completed, dropped with their parts. */
 	uploadsAborted: number;
@@ -23,10 +26,10 @@ export interface GcSummary {
 export const DEFAULT_GC_GRACE_HOURS = 24;
 
 /**
- * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), and the parts of
- * multipart uploads never completed. Blobs younger than the grace period stay (uploads awaiting their commit). Run it
- * while no import writes to the same store: a blob put by a running import is named by its revision only when that
- * repository is done.
+ * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), the parts of
+ * multipart uploads never completed, and the partial files of imports killed mid-write. Blobs younger than the grace
+ * period stay (uploads awaiting their commit). Run it while no import writes to the same store: a blob put by a
+ * running import is named by its revision only when that repository is done.
  */
 export async function collectGarbage(
 	store: { db: Db; uploads: Uploads },
@@ -64,5 +67,12 @@ export async function collectGarbage(
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
-	return { revisionsRemoved, blobsRemoved, bytesFreed, uploadsAborted };
+	const unfinished = (await blobs.removeUnfinished?.()) ?? { files: 0, bytes: 0 };
+	return {
+		revisionsRemoved,
+		blobsRemoved,
+		unfinishedRemoved: unfinished.files,
+		bytesFreed: bytesFreed + unfinished.bytes,
+		uploadsAborted,
+	};
 }

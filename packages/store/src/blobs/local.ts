@@ -4,6 +4,7 @@ import { copyFile, link, mkdir, open, readdir, rename, rm, stat, unlink, writeFi
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
+import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
  * How the local store brings a file in: `clone` — a copy-on-write clone where the file system supports it (Btrfs,
@@ -14,15 +15,32 @@ export type LinkMode = "clone" | "link" | "copy";
 
 /**
  * Blobs in a local directory: `<dir>/sha256/<first two hex digits>/<sha256>`. A new blob is first made under
- * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name. Hard links are
+ * `<dir>/tmp` and renamed into place, so a crash never leaves a partial blob under its final name (and the partial
+ * file a crash leaves there is removed by the next opener or `gc`: see ./unfinished.ts). Hard links are
  * opt-in (`link`): a link shares the source's bytes, and a source overwritten in place (`cp new old`, a program
  * rewriting its output) would silently change the blob of the earlier revision too.
  */
 export class LocalBlobStore implements BlobStore {
+	private readonly temp: TempFolder;
+	private readonly removed: Unfinished = { files: 0, bytes: 0 };
+
 	constructor(
 		readonly location: string,
 		private readonly mode: LinkMode = "clone",
-	) {}
+	) {
+		this.temp = new TempFolder(join(location, "tmp"));
+	}
+
+	/**
+	 * Removes the partial files of writers that were killed mid-write (see ./unfinished.ts); returns what it removed
+	 * since this store was made, counting the sweep `openBlobStore` makes at once.
+	 */
+	async removeUnfinished(): Promise<Unfinished> {
+		const now = this.temp.sweep();
+		this.removed.files += now.files;
+		this.removed.bytes += now.bytes;
+		return { ...this.removed };
+	}
 
 	private path(sha256: string): string {
 		if (!isSha256(sha256)) throw new Error(`not a sha256: ${sha256}`);
@@ -41,7 +59,7 @@ export class LocalBlobStore implements BlobStore {
 	async putFile(sha256: string, source: string): Promise<PutOutcome> {
 		const target = this.path(sha256);
 		if ((await this.size(sha256)) !== undefined) return "present";
-		const tmp = await this.tmpFile(sha256);
+		const tmp = this.tmpFile(sha256);
 		await mkdir(join(target, ".."), { recursive: true });
 		let outcome: PutOutcome = "copied";
 		try {
@@ -76,7 +94,7 @@ export class LocalBlobStore implements BlobStore {
 			const actual = { sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
 			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
 			if (present) return "present";
-			const tmp = await this.tmpFile(sha256);
+			const tmp = this.tmpFile(sha256);
 			try {
 				await writeFile(tmp, bytes, { flag: "wx" });
 				await this.ensureDir(join(target, ".."));
@@ -87,7 +105,7 @@ export class LocalBlobStore implements BlobStore {
 			}
 			return "written";
 		}
-		const tmp = await this.tmpFile(sha256);
+		const tmp = this.tmpFile(sha256);
 		const hash = createHash("sha256");
 		let seen = 0;
 		const out = await open(tmp, "wx");
@@ -180,11 +198,12 @@ export class LocalBlobStore implements BlobStore {
 		await rm(this.partsDir(uploadId), { recursive: true, force: true });
 	}
 
-	/** A new temporary file's path for a blob in the making (renamed into place once whole). */
-	private async tmpFile(sha256: string): Promise<string> {
-		const tmpDir = join(this.location, "tmp");
-		await mkdir(tmpDir, { recursive: true });
-		return join(tmpDir, `${sha256}.${randomBytes(6).toString("hex")}`);
+	/**
+	 * A new temporary file's path for a blob in the making, in this process's own locked folder (renamed into place
+	 * once whole; see ./unfinished.ts for what happens to it when the process is killed first).
+	 */
+	private tmpFile(sha256: string): string {
+		return join(this.temp.dir(), `${sha256}.${randomBytes(6).toString("hex")}`);
 	}
 
 	read(sha256: string, range?: ByteRange): Readable {

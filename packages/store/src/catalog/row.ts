@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import { ggufLibrary, type ModelRecord, modelRecordError, repoIdError } from "@modelhub/core";
+import { quote } from "../quote.js";
 import { EPOCH, type Instant, parseInstant } from "./dates.js";
 import { idWords, taskLexeme } from "./words.js";
 
@@ -53,7 +54,7 @@ function recordError(value: unknown): string | undefined {
 	if (core !== undefined) return core;
 	const input = value as Record<string, unknown>;
 	const idError = repoIdError(input.id);
-	if (idError !== undefined) return `id ${JSON.stringify(input.id).slice(0, 120)} is not a repository id: ${idError}`;
+	if (idError !== undefined) return `id ${quote(input.id, 120)} is not a repository id: ${idError}`;
 	const safetensors = input.safetensors;
 	return (
 		checkCount(input.downloads, "downloads") ??

@@ -86,6 +86,8 @@ export async function makeEmptyCluster(dir: string): Promise<void> {
  */
 export async function openPglite(dir: string | undefined, emptyCluster = EMPTY_CLUSTER): Promise<Db> {
 	if (dir) mkdirSync(dir, { recursive: true });
+	// A COPY's rows left by a process killed in the middle of one (its opener holds the store's lock: nobody else's).
+	if (dir) rmSync(join(dir, COPY_FILE), { force: true });
 	const pg = await createPglite(dir, emptyCluster);
 	const close = () => pg.close();
 	const transaction: Db["transaction"] = (fn) =>

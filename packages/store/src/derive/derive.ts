@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { ByteSource, ModelRecord } from "@modelhub/core";
 import { checkRecord } from "../catalog/row.js";
 import type { ImportEvent, RepoFile } from "../import/types.js";
+import { jsonParseError } from "../quote.js";
 import { baseModelTags, parseCardMetadata, stringList } from "./card.js";
 import { detectLibrary, processorClass, taskFromConfig, taskFromLibrary } from "./detect.js";
 import { withByteSource } from "./file-source.js";
@@ -44,7 +45,10 @@ async function readJson(
 		if (typeof data === "object" && data !== null && !Array.isArray(data)) return data as Record<string, unknown>;
 		warn(file.path, "not a JSON object, not read as metadata");
 	} catch (e) {
-		warn(file.path, `not read as metadata: ${firstLine(e)}`);
+		warn(
+			file.path,
+			`not read as metadata: ${e instanceof SyntaxError ? `invalid JSON (${jsonParseError(e)})` : firstLine(e)}`,
+		);
 	}
 	return undefined;
 }
@@ -63,7 +67,8 @@ const tokenText = (v: unknown): string | undefined =>
  */
 export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]> {
 	const events: ImportEvent[] = [];
-	const warn: Warn = (path, reason) => events.push({ kind: "rejected", origin: join(dir, path), reason });
+	const warn: Warn = (path, reason) =>
+		events.push({ kind: "rejected", origin: join(dir, path), reason, warning: true });
 	const reject = (reason: string): ImportEvent[] => [{ kind: "rejected", origin: dir, reason }];
 	let walked: Awaited<ReturnType<typeof walkRepo>>;
 	try {

@@ -1,4 +1,5 @@
 import { type ByteSource, type GgufInfo, readGgufHeader, reportGguf } from "@modelhub/core";
+import { quote } from "../quote.js";
 
 /** Parameter counts by dtype, as the Hub's `safetensors` field gives them. */
 export interface SafetensorsInfo {
@@ -33,7 +34,7 @@ export async function safetensorsParameters(source: ByteSource): Promise<Record<
 		if (name === "__metadata__") continue;
 		const t = tensor as { dtype?: unknown; shape?: unknown };
 		if (typeof t?.dtype !== "string" || !Array.isArray(t.shape) || !t.shape.every((d) => Number.isSafeInteger(d)))
-			throw new Error(`tensor ${JSON.stringify(name)} has no dtype and shape`);
+			throw new Error(`tensor ${quote(name)} has no dtype and shape`);
 		counts[t.dtype] = (counts[t.dtype] ?? 0) + (t.shape as number[]).reduce((a, b) => a * b, 1);
 	}
 	return counts;

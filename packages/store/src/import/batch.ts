@@ -2,6 +2,7 @@ import type { ModelRecord } from "@modelhub/core";
 import { CopyWriter } from "../catalog/copy.js";
 import { instantText } from "../catalog/dates.js";
 import { checkRecord, type ModelRow, toRow } from "../catalog/row.js";
+import { jsonParseError, quote } from "../quote.js";
 import { eachLine, type LineChunk } from "./lines.js";
 import type { Rejection } from "./types.js";
 
@@ -120,7 +121,7 @@ export function prepareBatch(
 		try {
 			value = JSON.parse(text);
 		} catch (e) {
-			reject(origin, line, `invalid JSON (${(e as Error).message})`);
+			reject(origin, line, `invalid JSON (${jsonParseError(e)}): ${quote(text, 40)}`);
 			return;
 		}
 		take(value, undefined, origin, line);

@@ -1,36 +1,61 @@
-import { readdir, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { readdir, realpath, stat } from "node:fs/promises";
+import { join, sep } from "node:path";
 import { repoIdError } from "@modelhub/core";
 import { deriveRepo } from "../derive/derive.js";
+import { quote } from "../quote.js";
 import type { ImportEvent } from "./types.js";
 
-async function folders(dir: string): Promise<string[]> {
+/**
+ * The folders in `dir` (hidden ones left out), sorted; a symbolic link to a folder is not followed but reported as a
+ * warning (`skipped`), saying whether it leaves the import's `root`.
+ */
+async function folders(dir: string, root: string, skipped: ImportEvent[]): Promise<string[]> {
 	const entries = await readdir(dir, { withFileTypes: true });
-	return entries
-		.filter((e) => e.isDirectory() && !e.name.startsWith("."))
-		.map((e) => e.name)
-		.sort();
+	const names: string[] = [];
+	for (const e of entries) {
+		if (e.name.startsWith(".")) continue;
+		if (e.isDirectory()) names.push(e.name);
+		else if (e.isSymbolicLink()) {
+			const path = join(dir, e.name);
+			const target = await realpath(path).catch(() => undefined);
+			const info = target ? await stat(target).catch(() => undefined) : undefined;
+			if (target && !info?.isDirectory()) continue; // A link to a file, as a file there: not a repository.
+			const reason = !target
+				? "a broken symbolic link"
+				: target === root || target.startsWith(root + sep)
+					? "a symbolic link to another folder of the import"
+					: "a symbolic link that leaves the import folder";
+			skipped.push({ kind: "rejected", origin: path, reason: `${reason}: skipped`, warning: true });
+		}
+	}
+	return names.sort();
 }
 
 /**
  * A folder of model repositories as an import source: `<root>/<owner>/<name>/` holding README.md, config.json and the
  * weight files, one record per repository, derived as a hub derives it (see deriveRepo), with its files listed for
  * the importer to keep. A repository that cannot be read (bad id, unreadable README, bad YAML) is one rejection
- * naming its path and the reason; a file left out (a link leaving the repository, an unreadable file, a bad name) is
- * a rejection naming the file while the rest of its repository lands.
+ * naming its path and the reason; a file left out (a link leaving the repository, an unreadable file, a bad name) or a
+ * linked repository or owner folder (not followed) is a warning naming the path while the rest lands.
  */
 export async function* readFolder(root: string): AsyncGenerator<ImportEvent> {
 	const info = await stat(root).catch(() => undefined);
 	if (!info?.isDirectory()) throw new Error(`${root} is not a folder`);
-	for (const owner of await folders(root)) {
-		for (const name of await folders(join(root, owner)).catch(() => [])) {
+	const real = await realpath(root);
+	const skipped: ImportEvent[] = [];
+	const owners = await folders(root, real, skipped);
+	yield* skipped.splice(0);
+	for (const owner of owners) {
+		const names = await folders(join(root, owner), real, skipped).catch(() => []);
+		yield* skipped.splice(0);
+		for (const name of names) {
 			const dir = join(root, owner, name);
 			const bad = repoIdError(`${owner}/${name}`);
 			if (bad) {
 				yield {
 					kind: "rejected",
 					origin: dir,
-					reason: `${JSON.stringify(`${owner}/${name}`)} is not a repository id: ${bad}`,
+					reason: `${quote(`${owner}/${name}`, 200)} is not a repository id: ${bad}`,
 				};
 				continue;
 			}

@@ -1,3 +1,4 @@
+import { quote } from "../quote.js";
 import type { Store } from "../store.js";
 import { recordEvent } from "./records.js";
 import type { ImportEvent } from "./types.js";
@@ -26,7 +27,7 @@ export function firstPageUrl(from: string, pageSize: number): URL {
 	try {
 		url = new URL(from);
 	} catch {
-		throw new HubApiError(`--from ${JSON.stringify(from)} is not a URL (e.g. http://127.0.0.1:4173)`);
+		throw new HubApiError(`--from ${quote(from)} is not a URL (e.g. http://127.0.0.1:4173)`);
 	}
 	if (url.protocol !== "http:" && url.protocol !== "https:") throw new HubApiError(`--from must be an http(s) URL`);
 	if (!url.pathname.replace(/\/+$/, "").endsWith("/api/models"))

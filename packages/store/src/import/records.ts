@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { ModelRecord } from "@modelhub/core";
+import { jsonParseError, printable } from "../quote.js";
 import { lineCount, lineText } from "./lines.js";
 import type { ImportEvent } from "./types.js";
 
@@ -11,6 +12,58 @@ import type { ImportEvent } from "./types.js";
  */
 export function recordEvent(value: unknown, origin: string): ImportEvent {
 	return { kind: "record", origin, record: value as ModelRecord };
+}
+
+/** Raised when a dump is clearly not JSON Lines (nor a JSON array): binary data, or first lines that are not JSON. */
+export class NotJsonLinesError extends Error {}
+
+/** A dump whose first lines that are not blank are this many invalid JSON texts in a row is not JSON Lines. */
+export const SNIFF_LINES = 10;
+/** How far into a dump a NUL byte, which JSON text never holds, marks it as binary. */
+const BINARY_PROBE = 64 * 1024;
+
+/**
+ * Looks at a dump's first lines as they go by: the first one that parses as JSON ends the look; SNIFF_LINES that do
+ * not, before any that does, stop the import with one line instead of a rejection per line.
+ */
+class Sniffer {
+	done = false;
+	private bad = 0;
+	private first = "";
+
+	constructor(private readonly name: string) {}
+
+	/** Looks at the lines of `buf`, the first of which is line `firstLine`. */
+	lines(buf: Buffer, firstLine: number): void {
+		let line = firstLine;
+		for (let start = 0; start < buf.length && !this.done; line++) {
+			let end = buf.indexOf(10, start);
+			if (end < 0) end = buf.length;
+			const text = lineText(buf, start, end);
+			start = end + 1;
+			if (text === "") continue;
+			try {
+				JSON.parse(text);
+				this.done = true;
+			} catch (e) {
+				if (this.bad++ === 0) this.first = `line ${line}: ${jsonParseError(e)}`;
+				if (this.bad >= SNIFF_LINES)
+					throw new NotJsonLinesError(
+						`${printable(this.name)} is not JSON Lines: its first ${SNIFF_LINES} lines are not JSON (${this.first})`,
+					);
+			}
+		}
+	}
+
+	/** Stops at a NUL byte among the dump's first bytes (`offset` is where `chunk` starts in the dump). */
+	bytes(chunk: Buffer, offset: number): void {
+		if (offset >= BINARY_PROBE) return;
+		const nul = chunk.subarray(0, BINARY_PROBE - offset).indexOf(0);
+		if (nul >= 0)
+			throw new NotJsonLinesError(
+				`${printable(this.name)} is not JSON Lines: it holds binary data (a NUL byte at byte ${offset + nul}; JSON Lines are UTF-8 text)`,
+			);
+	}
 }
 
 export interface ReadProgress {
@@ -23,7 +76,8 @@ export interface ReadProgress {
  * Hub API model records from a stream: one JSON object per line (JSONL), or one JSON array of them (the first
  * character that is not white space is `[`). Lines are handed on undecoded, in runs of whole lines (`lines` events,
  * cut into records by the importer's worker threads, see ./lines.ts), elements of an array as values; each bad one
- * becomes a rejection naming `<name>:<line>` or `<name>[<index>]`, and the rest are imported.
+ * becomes a rejection naming `<name>:<line>` or `<name>[<index>]`, and the rest are imported. A stream that is clearly
+ * something else (binary data, or first lines that are all not JSON) stops with a NotJsonLinesError instead.
  */
 export async function* readRecords(
 	input: Readable,
@@ -41,7 +95,9 @@ export async function* readRecords(
 	// The bytes of the line being read, when it began in an earlier chunk.
 	let pending: Buffer[] = [];
 	/** A run of whole lines, numbered from the line after the last one handed on. */
+	const sniffer = new Sniffer(name);
 	const run = (lines: Buffer): ImportEvent => {
+		if (!sniffer.done) sniffer.lines(lines, lineNo + 1);
 		const count = lineCount(lines);
 		const event: ImportEvent = { kind: "lines", origin: name, firstLine: lineNo + 1, bytes: lines, lines: count };
 		lineNo += count;
@@ -67,6 +123,7 @@ export async function* readRecords(
 	}
 	for await (const data of input) {
 		let chunk = typeof data === "string" ? Buffer.from(data) : (data as Buffer);
+		sniffer.bytes(chunk, bytes);
 		bytes += chunk.length;
 		if (arrayText) {
 			arrayText.push(chunk);
@@ -108,7 +165,7 @@ export async function* readRecords(
 		try {
 			values = JSON.parse(Buffer.concat(arrayText).toString("utf8"));
 		} catch (e) {
-			yield { kind: "rejected", origin: name, reason: `invalid JSON array (${(e as Error).message})` };
+			yield { kind: "rejected", origin: name, reason: `invalid JSON array (${jsonParseError(e)})` };
 			return;
 		}
 		if (!Array.isArray(values)) {

@@ -7,12 +7,14 @@ import { createPreparer } from "./preparer.js";
 import type { ImportEvent, ImportItem, Rejection } from "./types.js";
 
 export interface ImportProgress {
-	/** Records seen so far (imported, unchanged or rejected). */
+	/** Records seen so far (imported, unchanged or rejected): for a folder, its repositories. */
 	seen: number;
 	inserted: number;
 	updated: number;
 	unchanged: number;
 	rejected: number;
+	/** Warnings about paths of a folder import (files left out or not read), which are not records. */
+	warnings: number;
 }
 
 export interface ImportOptions {
@@ -20,6 +22,7 @@ export interface ImportOptions {
 	batchSize?: number;
 	/** Called for each item that carries repository files, before its batch is written (stores the blobs). */
 	prepare?: (item: ImportItem) => Promise<ImportItem>;
+	/** Called for each rejected record, and each warning about a path of a folder import (`warning` set). */
 	onRejected?: (r: Rejection) => void;
 	/** Called after every committed batch. */
 	onProgress?: (p: ImportProgress) => void;
@@ -31,6 +34,9 @@ export interface ImportOptions {
 	 */
 	bulk?: boolean;
 }
+
+/** The meta key an import sets when it starts, before it writes anything: such a store is never seeded. */
+export const IMPORT_STARTED = "import-started";
 
 export interface ImportSummary extends ImportProgress {
 	/** True when the import was stopped before its source ended. */
@@ -53,7 +59,7 @@ export async function importEvents(
 	options: ImportOptions = {},
 ): Promise<ImportSummary> {
 	const batchSize = options.batchSize ?? 5000;
-	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+	const progress: ImportProgress = { seen: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, warnings: 0 };
 	let batch: BatchInput[] = [];
 	// How many records the batch holds (counting a run of lines as its number of lines).
 	let batchRecords = 0;
@@ -65,6 +71,10 @@ export async function importEvents(
 		options.onRejected?.(r);
 	};
 
+	// From here the store is the user's own catalogue: written down before anything else, so that a crash before the
+	// first commit does not leave a store that looks untouched, to be filled with the shipped one (see openStore).
+	if ((await store.getMeta(IMPORT_STARTED)) === undefined)
+		await store.setMeta(IMPORT_STARTED, new Date().toISOString());
 	const wasEmpty = await store.models.isEmpty();
 	const bulk = options.bulk ?? wasEmpty;
 	// COPY only for a bulk load on an engine that takes it; facets counted in flight only when the table started empty.
@@ -168,6 +178,11 @@ export async function importEvents(
 				batch.push(run);
 				batchRecords += run.lines;
 			} else {
+				if (event.kind === "rejected" && event.warning) {
+					progress.warnings++;
+					options.onRejected?.(event);
+					continue;
+				}
 				progress.seen++;
 				if (event.kind === "rejected") {
 					reject(event);

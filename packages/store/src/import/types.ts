@@ -39,6 +39,11 @@ export interface Rejection {
 	kind: "rejected";
 	origin: Origin;
 	reason: string;
+	/**
+	 * Set on a warning about a path of a folder import — a file or linked folder left out, a file not read as
+	 * metadata — rather than a rejected record: the import counts these apart (`ImportProgress.warnings`).
+	 */
+	warning?: true;
 }
 
 /**

@@ -1,23 +1,18 @@
-import { downloadPath, filePagePath, formatBytes } from "../../lib/model-facts";
-import type { FileRow, ModelPageData } from "../../lib/model-page.server";
+import { formatBytes } from "../../lib/model-facts";
+import type { FileRow, QuantGroup } from "../../lib/quant-groups";
 import { ScrollRegion } from "../ScrollRegion";
+import { FileName } from "./FileName";
 
 /** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
-export function ModelFiles({ id, files }: { id: string; files: ModelPageData["files"] }) {
+export function ModelFiles({
+	id,
+	files,
+}: {
+	id: string;
+	files: { count: number; shown: FileRow[]; quants: QuantGroup[]; downloads: boolean };
+}) {
 	if (files.count === 0) return null;
-	// Files this hub holds link to their page when a browser can show them (configs, cards, code) and to their
-	// download otherwise; files known only by name are shown as text.
-	const name = (f: FileRow) =>
-		files.downloads ? (
-			<a
-				href={f.viewable ? filePagePath(id, f.name) : downloadPath(id, f.name)}
-				download={f.viewable ? undefined : true}
-			>
-				<code>{f.name}</code>
-			</a>
-		) : (
-			<code>{f.name}</code>
-		);
+	const name = (f: FileRow) => <FileName id={id} file={f} hosted={files.downloads} />;
 	return (
 		<section aria-labelledby="files">
 			<h2 id="files">Files</h2>
@@ -36,15 +31,17 @@ export function ModelFiles({ id, files }: { id: string; files: ModelPageData["fi
 						<tbody>
 							{files.quants.map((g) => (
 								<tr key={g.quant}>
-									<th scope="row">{g.quant}</th>
-									<td>{g.bitsPerWeight?.toFixed(2) ?? "—"}</td>
-									<td>{g.estimate !== undefined ? formatBytes(g.estimate) : "—"}</td>
+									<th scope="row">
+										{g.quant}
+										{g.variant ? <div className="muted small">{g.variant}</div> : null}
+									</th>
+									<td>
+										{g.bitsPerWeight === undefined ? "—" : `${g.variant ? "≈ " : ""}${g.bitsPerWeight.toFixed(2)}`}
+									</td>
+									<td>{g.estimate !== undefined ? `${g.variant ? "≈ " : ""}${formatBytes(g.estimate)}` : "—"}</td>
 									<td>
 										{g.files.map((f) => (
-											<div key={f.name}>
-												{name(f)}
-												{f.size !== undefined ? ` (${formatBytes(f.size)})` : ""}
-											</div>
+											<div key={f.name}>{name(f)}</div>
 										))}
 									</td>
 								</tr>
@@ -59,10 +56,7 @@ export function ModelFiles({ id, files }: { id: string; files: ModelPageData["fi
 				</summary>
 				<ul className="file-list">
 					{files.shown.map((f) => (
-						<li key={f.name}>
-							{name(f)}
-							{f.size !== undefined ? <span className="muted"> {formatBytes(f.size)}</span> : null}
-						</li>
+						<li key={f.name}>{name(f)}</li>
 					))}
 				</ul>
 				{files.count > files.shown.length ? (

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { formatCount, formatDate, formatParameters } from "../../lib/model-facts";
+import type { FactRow } from "../../lib/fact-rows";
 import type { ModelPageData } from "../../lib/model-page.server";
 import { CopyButton } from "../CopyButton";
+import { FactList } from "./FactList";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
 export function tagHref(tag: string): string {
@@ -11,53 +12,19 @@ export function tagHref(tag: string): string {
 
 export function ModelHeader({
 	id,
-	facts,
+	rows,
 	tags,
 	isPrivate = false,
 }: {
 	id: string;
-	facts: ModelPageData["facts"];
-	tags: string[];
+	/** Task, library, downloads, likes, last update (made on the server: `headerRows`). */
+	rows: FactRow[];
+	/** The tags that matter, and the rest (chosen on the server: `headerTags`). */
+	tags: ModelPageData["tags"];
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
 }) {
 	const [owner, name] = id.split("/");
-	const rows: [string, React.ReactNode][] = [];
-	if (facts.task)
-		rows.push([
-			"Task",
-			<Link key="task" to={`/tasks/${facts.task.id}`}>
-				{facts.task.label}
-			</Link>,
-		]);
-	if (facts.library)
-		rows.push([
-			"Library",
-			facts.library.known ? (
-				<Link key="library" to={`/libraries?q=${encodeURIComponent(facts.library.key)}#library-${facts.library.key}`}>
-					{facts.library.label}
-				</Link>
-			) : (
-				facts.library.label
-			),
-		]);
-	if (facts.license)
-		rows.push([
-			"License",
-			<Link key="license" to={`/models?license=${encodeURIComponent(facts.license)}`}>
-				{facts.license}
-			</Link>,
-		]);
-	if (facts.parameters !== null) rows.push(["Parameters", formatParameters(facts.parameters)]);
-	if (facts.downloads !== null) rows.push(["Downloads", formatCount(facts.downloads)]);
-	if (facts.likes !== null) rows.push(["Likes", formatCount(facts.likes)]);
-	if (facts.lastModified)
-		rows.push([
-			"Last updated",
-			<time key="updated" dateTime={facts.lastModified}>
-				{formatDate(facts.lastModified)}
-			</time>,
-		]);
 	return (
 		<header className="model-header">
 			<p className="breadcrumb">
@@ -79,23 +46,40 @@ export function ModelHeader({
 				) : null}
 				<CopyButton text={id} label="Copy model id" doneLabel="Model id copied" />
 			</div>
-			<dl className="facts">
-				{rows.map(([label, value]) => (
-					<div key={label}>
-						<dt>{label}</dt>
-						<dd>{value}</dd>
-					</div>
-				))}
-			</dl>
-			{tags.length ? (
+			<FactList rows={rows} />
+			<Tags shown={tags.shown} rest={tags.rest} />
+		</header>
+	);
+}
+
+/**
+ * The tags that matter as chips, the others (regions, model-tree and licence tags, flags, languages) in a list closed
+ * by default, whose links are no tab stops until it is opened.
+ */
+function Tags({ shown, rest }: { shown: string[]; rest: string[] }) {
+	if (shown.length + rest.length === 0) return null;
+	const chip = (t: string) => (
+		<li key={t}>
+			<Link to={tagHref(t)}>{t}</Link>
+		</li>
+	);
+	return (
+		<div className="model-tags">
+			{shown.length ? (
 				<ul className="chips" aria-label="Tags">
-					{tags.map((t) => (
-						<li key={t}>
-							<Link to={tagHref(t)}>{t}</Link>
-						</li>
-					))}
+					{shown.map(chip)}
 				</ul>
 			) : null}
-		</header>
+			{rest.length ? (
+				<details className="all-tags">
+					<summary>
+						{shown.length ? `${rest.length} more tag${rest.length === 1 ? "" : "s"}` : `${rest.length} tags`}
+					</summary>
+					<ul className="chips" aria-label="More tags">
+						{rest.map(chip)}
+					</ul>
+				</details>
+			) : null}
+		</div>
 	);
 }

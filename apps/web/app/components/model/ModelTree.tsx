@@ -1,14 +1,18 @@
 import { Link } from "react-router";
 import { type BaseModel, RELATION_LABELS, RELATIONS, type Relation } from "../../lib/model-facts";
+import { ExternalLink, publicHubModelUrl } from "../ExternalLink";
 
-/** What this model is built on (from its tags and card) and how many stored models are built on it. */
+/**
+ * What this model is built on (from its tags and card) and how many stored models are built on it. A base model
+ * this hub holds links to its page here; one it does not hold is named, with a link to its page on the public Hub.
+ */
 export function ModelTree({
 	id,
 	bases,
 	built: counts,
 }: {
 	id: string;
-	bases: BaseModel[];
+	bases: (BaseModel & { stored: boolean })[];
 	built: Partial<Record<string, number>>;
 }) {
 	const built = RELATIONS.filter((r) => (counts[r] ?? 0) > 0);
@@ -22,7 +26,15 @@ export function ModelTree({
 					<ul className="listing">
 						{bases.map((b) => (
 							<li key={b.id}>
-								<Link to={`/${b.id}`}>{b.id}</Link>
+								{b.stored ? (
+									<Link to={`/${b.id}`}>{b.id}</Link>
+								) : (
+									<>
+										<code>{b.id}</code> <span className="muted">(not on this hub:</span>{" "}
+										<ExternalLink href={publicHubModelUrl(b.id)}>its page on Hugging Face</ExternalLink>
+										<span className="muted">)</span>
+									</>
+								)}
 								{b.relation ? (
 									<span className="muted"> — this model is a {RELATION_LABELS[b.relation][0]} of it</span>
 								) : null}

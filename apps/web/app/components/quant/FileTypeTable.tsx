@@ -5,12 +5,6 @@ import type { FileTypeRow } from "./rows";
 import { SortHeader } from "./SortHeader";
 import { nextSort, type SortState, sortRows } from "./sort";
 
-function statusText(row: FileTypeRow): string {
-	if (row.status === "naming") return "One publisher's naming convention (unsloth's dynamic quants), not a GGUF value";
-	if (row.status === "retired") return "Retired: current llama.cpp no longer loads it";
-	return row.legacy ? "Current, legacy quant" : "Current";
-}
-
 /** Every GGUF file type, sortable by number, name and bits per weight. */
 export function FileTypeTable({ rows, caption }: { rows: readonly FileTypeRow[]; caption: string }) {
 	const [sort, setSort] = useState<SortState>({ key: "bits", dir: -1 });
@@ -54,7 +48,7 @@ export function FileTypeTable({ rows, caption }: { rows: readonly FileTypeRow[];
 									<span className="muted">layout no longer defined</span>
 								)}
 							</td>
-							<td>{statusText(r)}</td>
+							<td>{r.statusText}</td>
 						</tr>
 					))}
 				</tbody>

@@ -9,6 +9,8 @@ export interface FileTypeRow {
 	status: FileTypeStatus;
 	/** Retired, or a current file type made of legacy tensor types (Q4_0, Q8_0, …). */
 	legacy: boolean;
+	/** The status column's text (made here, at build time, so the page's JavaScript does without it). */
+	statusText: string;
 }
 
 export interface TensorTypeRow {
@@ -20,6 +22,12 @@ export interface TensorTypeRow {
 	bitsPerWeight: number;
 	description: string;
 	legacy: boolean;
+}
+
+function statusText(status: FileTypeStatus, legacy: boolean): string {
+	if (status === "naming") return "One publisher's naming convention (unsloth's dynamic quants), not a GGUF value";
+	if (status === "retired") return "Retired: current llama.cpp no longer loads it";
+	return legacy ? "Current, legacy quant" : "Current";
 }
 
 /** The file type table's rows (build time: the loader calls this). */
@@ -35,6 +43,7 @@ export function fileTypeRows(): FileTypeRow[] {
 			tensorTypes: [...t.tensorTypes],
 			status: t.status,
 			legacy,
+			statusText: statusText(t.status, legacy),
 		};
 	});
 }
