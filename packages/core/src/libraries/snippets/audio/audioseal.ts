@@ -6,15 +6,18 @@ import { pipInstall } from "./shared.js";
 
 /** The snippet code, which depends on nothing of the record: written once. */
 const CODE = python(py`
-	import torchaudio
+	import soundfile as sf
+	import torch
+	import torchaudio.functional as F
 	from audioseal import AudioSeal
 
 	generator = AudioSeal.load_generator("audioseal_wm_16bits")
 	detector = AudioSeal.load_detector("audioseal_detector_16bits")
 
 	# The models work on 16 kHz audio shaped (batch, channels, samples)
-	wav, sr = torchaudio.load("speech.wav")
-	wav = torchaudio.functional.resample(wav, sr, 16000).unsqueeze(0)
+	# (torchaudio.load needs torchcodec since torchaudio 2.9: the file is read with soundfile)
+	data, sr = sf.read("speech.wav", dtype="float32", always_2d=True)
+	wav = F.resample(torch.from_numpy(data.T), sr, 16000).unsqueeze(0)
 
 	watermark = generator.get_watermark(wav, 16000)
 	watermarked = wav + watermark
@@ -27,7 +30,7 @@ const CODE = python(py`
 Object.freeze(CODE);
 
 /** The install line, written once. */
-const PIP_INSTALL = pipInstall("audioseal", "torchaudio");
+const PIP_INSTALL = pipInstall("audioseal", "torchaudio", "soundfile");
 
 // The package resolves these card names to the checkpoints of the facebook/audioseal repository itself.
 export function audioseal(): Snippet[] {

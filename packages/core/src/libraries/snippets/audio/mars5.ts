@@ -8,7 +8,7 @@ import { install } from "./shared.js";
 /** The install line, written once. */
 const INSTALL = install(
 	"git clone https://github.com/Camb-ai/MARS5-TTS.git && cd MARS5-TTS",
-	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub",
+	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub soundfile",
 );
 
 export function mars5Tts(model: ModelRecord): Snippet[] {
@@ -16,8 +16,8 @@ export function mars5Tts(model: ModelRecord): Snippet[] {
 		INSTALL,
 		python(py`
 			import librosa
+			import soundfile as sf
 			import torch
-			import torchaudio
 			from inference import InferenceConfig, Mars5TTS
 
 			mars5 = Mars5TTS.from_pretrained(${model.id})
@@ -31,7 +31,8 @@ export function mars5Tts(model: ModelRecord): Snippet[] {
 			text = "Thanks for calling, how can I help you today?"
 			ar_codes, output_audio = mars5.tts(text, torch.from_numpy(wav), ref_transcript, cfg=cfg)
 
-			torchaudio.save("mars5.wav", output_audio.unsqueeze(0), mars5.sr)
+			sf.write("mars5.wav", output_audio.cpu().numpy(), mars5.sr)
+			print("Saved mars5.wav")
 		`),
 	];
 }

@@ -10,14 +10,15 @@ const INSTALL = install(
 	"# Zonos phonemizes text with eSpeak (brew install espeak-ng on macOS)",
 	"apt install -y espeak-ng",
 	"git clone https://github.com/Zyphra/Zonos.git && cd Zonos",
-	"pip install -e .",
+	"pip install -e . soundfile",
 );
 
 export function zonos(model: ModelRecord): Snippet[] {
 	return [
 		INSTALL,
 		python(py`
-			import torchaudio
+			import soundfile as sf
+			import torch
 			from zonos.conditioning import make_cond_dict
 			from zonos.model import Zonos
 			from zonos.utils import DEFAULT_DEVICE as device
@@ -25,7 +26,9 @@ export function zonos(model: ModelRecord): Snippet[] {
 			model = Zonos.from_pretrained(${model.id}, device=device)
 
 			# The reference speaker clip: 5 to 10 seconds of clean speech from the voice to reproduce
-			wav, sampling_rate = torchaudio.load("reference_voice.wav")
+			# (read with soundfile: torchaudio.load needs torchcodec since torchaudio 2.9)
+			data, sampling_rate = sf.read("reference_voice.wav", dtype="float32", always_2d=True)
+			wav = torch.from_numpy(data.T)
 			speaker = model.make_speaker_embedding(wav, sampling_rate)
 
 			cond_dict = make_cond_dict(text="The train to the airport leaves every fifteen minutes.", speaker=speaker, language="en-us")
@@ -33,7 +36,8 @@ export function zonos(model: ModelRecord): Snippet[] {
 
 			codes = model.generate(conditioning)
 			wavs = model.autoencoder.decode(codes).cpu()
-			torchaudio.save("zonos.wav", wavs[0], model.autoencoder.sampling_rate)
+			sf.write("zonos.wav", wavs[0].numpy().T, model.autoencoder.sampling_rate)
+			print("Saved zonos.wav")
 		`),
 	];
 }
