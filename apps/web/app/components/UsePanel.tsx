@@ -10,6 +10,8 @@ export interface LibraryTabData {
 	key: string;
 	label: string;
 	snippets: { language: string; content: string; html: string }[];
+	/** The release the library's snippets were checked against ("diffusers 0.40.0.dev0"), from the core's facts. */
+	checked?: string;
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "cURL" };
@@ -137,6 +139,7 @@ export function UsePanel({
 							// biome-ignore lint/suspicious/noArrayIndexKey: snippets of a library are positional
 							<CodeBlock key={`${library.key}-${i}`} code={s.content} language={s.language} html={s.html} />
 						))}
+						{library?.checked ? <p className="muted">Checked against {library.checked}</p> : null}
 					</div>
 				</div>
 			) : (

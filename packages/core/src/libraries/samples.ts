@@ -11,7 +11,7 @@ import type { LibrarySnippetOptions } from "./types.js";
 /** The dataset repository every hub serves the sample inputs from. */
 export const SAMPLE_DATASET = "modelhub/sample-inputs";
 
-export type SampleKind = "image" | "speech" | "mixture" | "video" | "frames" | "document" | "table";
+export type SampleKind = "image" | "speech" | "mixture" | "frames" | "document" | "table";
 
 interface Sample {
 	/** The file's path in the dataset (and the local name a snippet saves it as). */
@@ -34,11 +34,6 @@ export const SAMPLES: Readonly<Record<SampleKind, Sample>> = {
 		what: "a spoken English sentence",
 	},
 	mixture: { file: "mixture.wav", what: "two voices speaking at once" },
-	video: {
-		file: "video.mp4",
-		publicUrl: "https://huggingface.co/datasets/nateraw/video-demo/resolve/main/archery.mp4",
-		what: "a short video",
-	},
 	frames: { file: "video_frames.zip", what: "the frames of a short video, as numbered JPEG files in a zip" },
 	document: {
 		file: "document.png",

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LIBRARY_FACTS, type LibraryFacts } from "../../src/libraries/facts/index.js";
+import { hubSampleUrl, pythonSample, SAMPLES } from "../../src/libraries/samples.js";
 import { LIBRARY_SNIPPETS } from "../../src/libraries/snippets/index.js";
 import type { ModelRecord } from "../../src/model.js";
 import { resolveRecord } from "../helpers/catalog.js";
@@ -165,5 +166,31 @@ describe("library facts", () => {
 			"hf download takes no flag --no-such-flag",
 			"command rm -rf / is not in the facts table",
 		]);
+	});
+});
+
+describe("sample inputs", () => {
+	const DIR = fileURLToPath(new URL("../../../catalog/samples/", import.meta.url));
+	const manifest = JSON.parse(readFileSync(join(DIR, "manifest.json"), "utf8")) as {
+		files: { path: string; kind: string; bytes: number }[];
+	};
+
+	it("every sample a snippet can download is in the catalogue's sample folder and its manifest, under 2 MB in all", () => {
+		for (const [kind, sample] of Object.entries(SAMPLES)) {
+			const entry = manifest.files.find((f) => f.path === sample.file);
+			expect(entry?.kind, kind).toBe(kind);
+			expect(readFileSync(join(DIR, sample.file)).length, sample.file).toBe(entry?.bytes);
+		}
+		expect(manifest.files.reduce((n, f) => n + f.bytes, 0)).toBeLessThan(2_000_000);
+	});
+
+	it("a snippet printed for a hub downloads its sample from that hub's sample-inputs dataset", () => {
+		expect(hubSampleUrl("speech", "http://127.0.0.1:4173/")).toBe(
+			"http://127.0.0.1:4173/datasets/modelhub/sample-inputs/resolve/main/speech.wav",
+		);
+		expect(pythonSample("mixture", "audio", { hubUrl: "http://h:1" })).toContain(
+			'audio, _ = urllib.request.urlretrieve("http://h:1/datasets/modelhub/sample-inputs/resolve/main/mixture.wav", "mixture.wav")',
+		);
+		expect(pythonSample("mixture", "audio")).toContain('audio = "mixture.wav"');
 	});
 });
