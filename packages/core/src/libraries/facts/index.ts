@@ -7,23 +7,37 @@ import { DIFFUSIONKIT_FACTS } from "./diffusionkit.js";
 import { ESPNET_FACTS } from "./espnet.js";
 import { FAIRSEQ_FACTS } from "./fairseq.js";
 import { FASTTEXT_FACTS } from "./fasttext.js";
+import { GLINER_FACTS } from "./gliner.js";
 import { INDEX_TTS_FACTS } from "./index-tts.js";
 import { KERAS_HUB_FACTS } from "./keras-hub.js";
+import { KITTENTTS_FACTS } from "./kittentts.js";
 import { LEROBOT_FACTS } from "./lerobot.js";
 import { LIGHTNING_IR_FACTS } from "./lightning-ir.js";
 import { LLAMA_CPP_PYTHON_FACTS } from "./llama-cpp-python.js";
 import { MLX_FACTS } from "./mlx.js";
+import { MODEL2VEC_FACTS } from "./model2vec.js";
 import { OUTETTS_FACTS } from "./outetts.js";
 import { PADDLEOCR_FACTS } from "./paddleocr.js";
 import { PYANNOTE_AUDIO_FACTS } from "./pyannote-audio.js";
 import { QWEN3_TTS_FACTS } from "./qwen3-tts.js";
+import { SETFIT_FACTS } from "./setfit.js";
 import { SPEECHBRAIN_FACTS } from "./speechbrain.js";
 import { TENSORFLOWTTS_FACTS } from "./tensorflowtts.js";
+import { TF_KERAS_FACTS } from "./tf-keras.js";
 import type { LibraryFacts } from "./types.js";
+import { ULTRALYTICS_FACTS } from "./ultralytics.js";
+import { YOLOV10_FACTS } from "./yolov10.js";
 
 export type { CommandFact, LibraryFacts, NameFact, PackageFacts, SupportFact } from "./types.js";
 
 const ALL: readonly LibraryFacts[] = [
+	TF_KERAS_FACTS,
+	YOLOV10_FACTS,
+	ULTRALYTICS_FACTS,
+	KITTENTTS_FACTS,
+	MODEL2VEC_FACTS,
+	GLINER_FACTS,
+	SETFIT_FACTS,
 	AUDIOCRAFT_FACTS,
 	CHATTERBOX_FACTS,
 	DEPTH_ANYTHING_V2_FACTS,
