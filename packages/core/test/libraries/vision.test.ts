@@ -103,10 +103,11 @@ describe("command-line libraries", () => {
 		);
 	});
 
-	it("ml-agents downloads with mlagents-load-from-hf", () => {
-		expect(run("ml-agents", { id: "org/ppo-Huggy" })).toContain(
-			"mlagents-load-from-hf --repo-id='org/ppo-Huggy' --local-dir='./downloads/ppo-Huggy'",
-		);
+	it("ml-agents downloads with hf download: mlagents-load-from-hf needs huggingface_hub.Repository, gone in 1.0", () => {
+		const out = run("ml-agents", { id: "org/ppo-Huggy" });
+		expect(out).toContain("hf download 'org/ppo-Huggy' --local-dir './downloads/ppo-Huggy'");
+		expect(out).not.toMatch(/^mlagents-load-from-hf/m);
+		expect(out).toContain("Python 3.10.1-3.10.12");
 	});
 });
 

@@ -11,8 +11,11 @@ export interface NameFact {
 	readonly source: string;
 	/** Keyword arguments a snippet may pass; "any" where the callable takes **kwargs through to many others. */
 	readonly kwargs?: readonly string[] | "any";
-	/** The qualified class of what a call returns, so the methods called on it are checked too. */
-	readonly returns?: string | readonly string[];
+	/**
+	 * The qualified class of what a call returns, so the methods called on it are checked too; a list for a tuple
+	 * (null for an element that is not a library object).
+	 */
+	readonly returns?: string | readonly (string | null)[];
 }
 
 /** A shell command a snippet runs (`hf download`, `python -m sample_factory.huggingface.load_from_hub`). */
