@@ -50,7 +50,11 @@ with zipfile.ZipFile("video_frames.zip", "w", zipfile.ZIP_DEFLATED) as z:
     for i in range(8):
         buf = io.BytesIO()
         scene(i / 7).resize((240, 160)).save(buf, format="JPEG", quality=80)
-        z.writestr(f"frame_{i:03d}.jpg", buf.getvalue())
+        # Numbered names (00000.jpg, ...), as SAM 2 and other video predictors read a folder of frames; a fixed
+        # timestamp keeps the archive byte-for-byte the same on every run
+        info = zipfile.ZipInfo(f"{i:05d}.jpg", date_time=(2026, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, buf.getvalue())
 
 with open("table.csv", "w", newline="") as f:
     w = csv.writer(f)

@@ -91,3 +91,35 @@ export function pythonSampleImport(kinds: readonly SampleKind[], options?: Libra
 export function importLines(...lines: string[]): string {
 	return lines.filter((l) => l !== "").join("\n");
 }
+
+/**
+ * A generator's Python snippet rewritten to open a sample instead of a file it names: the download lines
+ * (`pythonSample`) go just before the top-level statement that first uses `literal` (the quoted file name, such as
+ * `"image.jpg"`), every use of the literal becomes `variable`, and `import urllib.request` joins the imports when the
+ * sample is downloaded. The literal is written by the generator, never taken from a record.
+ */
+export function withSample(
+	code: string,
+	literal: string,
+	kind: SampleKind,
+	variable: string,
+	options?: LibrarySnippetOptions,
+): string {
+	const quoted = JSON.stringify(literal);
+	const lines = code.split("\n");
+	const first = lines.findIndex((l) => l.includes(quoted));
+	if (first < 0) return code;
+	let start = first;
+	// Back to the start of the top-level statement holding the first use (and the comments just above it)
+	while (start > 0 && (/^\s/.test(lines[start] ?? "") || /[([{,\\]\s*$/.test(lines[start - 1] ?? ""))) start--;
+	while (start > 0 && (lines[start - 1] ?? "").startsWith("#")) start--;
+	const body = lines.map((l) => l.split(quoted).join(variable));
+	const gap = start > 0 && (body[start - 1] ?? "").trim() !== "" ? [""] : [];
+	body.splice(start, 0, ...gap, ...pythonSample(kind, variable, options).split("\n"), "");
+	const importLine = pythonSampleImport([kind], options);
+	if (importLine && !body.includes(importLine)) {
+		const at = body.findIndex((l) => /^(import|from) /.test(l));
+		body.splice(at < 0 ? 0 : at, 0, importLine);
+	}
+	return body.join("\n");
+}

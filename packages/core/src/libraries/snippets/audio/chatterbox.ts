@@ -5,6 +5,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idLower, joinBlocks, pipInstall } from "./shared.js";
 
@@ -14,7 +16,7 @@ const PIP_INSTALL = pipInstall("chatterbox-tts", "soundfile");
 const OFFICIAL = "resembleai/chatterbox";
 const OFFICIAL_TURBO = "resembleai/chatterbox-turbo";
 
-export function chatterbox(model: ModelRecord): Snippet[] {
+export function chatterbox(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idLower(model);
 	const turbo = id === OFFICIAL_TURBO || (id !== OFFICIAL && id.includes("turbo"));
 	const cls = raw(turbo ? "ChatterboxTurboTTS" : "ChatterboxTTS");
@@ -46,5 +48,8 @@ export function chatterbox(model: ModelRecord): Snippet[] {
 		sf.write("chatterbox-cloned.wav", wav.squeeze(0).cpu().numpy(), model.sr)
 		print("Saved chatterbox-cloned.wav")
 	`;
-	return [PIP_INSTALL, python(joinBlocks(load, generate))];
+	return [
+		PIP_INSTALL,
+		python(withSample(joinBlocks(load, generate), "reference_voice.wav", "speech", "reference_voice", options)),
+	];
 }

@@ -5,6 +5,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, install, joinBlocks } from "./shared.js";
 
@@ -27,7 +29,7 @@ function generationOf(model: ModelRecord): Generation {
 	return "1";
 }
 
-export function indexTts(model: ModelRecord): Snippet[] {
+export function indexTts(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const generation = generationOf(model);
 	const module =
 		generation === "1" ? "indextts.infer" : generation === "2" ? "indextts.infer_v2" : "indextts.infer_v2_5";
@@ -58,5 +60,8 @@ export function indexTts(model: ModelRecord): Snippet[] {
 				    verbose=True,
 				)
 			`;
-	return [INSTALL, python(joinBlocks(load, run))];
+	return [
+		INSTALL,
+		python(withSample(joinBlocks(load, run), "reference_voice.wav", "speech", "reference_voice", options)),
+	];
 }

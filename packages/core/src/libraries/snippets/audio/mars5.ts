@@ -2,6 +2,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
@@ -11,10 +13,12 @@ const INSTALL = install(
 	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub soundfile",
 );
 
-export function mars5Tts(model: ModelRecord): Snippet[] {
+export function mars5Tts(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import librosa
 			import soundfile as sf
 			import torch
@@ -33,6 +37,12 @@ export function mars5Tts(model: ModelRecord): Snippet[] {
 
 			sf.write("mars5.wav", output_audio.cpu().numpy(), mars5.sr)
 			print("Saved mars5.wav")
-		`),
+		`,
+				"reference_voice.wav",
+				"speech",
+				"reference_voice",
+				options,
+			),
+		),
 	];
 }

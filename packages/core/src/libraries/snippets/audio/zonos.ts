@@ -2,6 +2,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
@@ -13,10 +15,12 @@ const INSTALL = install(
 	"pip install -e . soundfile",
 );
 
-export function zonos(model: ModelRecord): Snippet[] {
+export function zonos(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import soundfile as sf
 			import torch
 			from zonos.conditioning import make_cond_dict
@@ -38,6 +42,12 @@ export function zonos(model: ModelRecord): Snippet[] {
 			wavs = model.autoencoder.decode(codes).cpu()
 			sf.write("zonos.wav", wavs[0].numpy().T, model.autoencoder.sampling_rate)
 			print("Saved zonos.wav")
-		`),
+		`,
+				"reference_voice.wav",
+				"speech",
+				"reference_voice",
+				options,
+			),
+		),
 	];
 }
