@@ -23,6 +23,7 @@ export function asteroid(model: ModelRecord, options?: LibrarySnippetOptions): S
 
 			# Writes one file per estimated source next to the input: mixture_est1.wav, mixture_est2.wav, ...
 			model.separate("mixture.wav", resample=True)
+			print("Saved the separated sources next to", "mixture.wav")
 		`,
 				"mixture.wav",
 				"mixture",

@@ -19,6 +19,7 @@ function textToSpeech(model: ModelRecord): Snippet {
 
 		speech = text2speech("Hello, this sentence was synthesized with ESPnet.")["wav"]
 		soundfile.write("espnet_tts.wav", speech.numpy(), text2speech.fs, "PCM_16")
+		print("Saved espnet_tts.wav")
 	`);
 }
 

@@ -48,6 +48,7 @@ export function indexTts(model: ModelRecord, options?: LibrarySnippetOptions): S
 
 				# Clones the voice of the reference recording
 				tts.infer("reference_voice.wav", "Hello! This voice was cloned from a short recording.", "indextts.wav")
+				print("Saved indextts.wav")
 			`
 			: py`
 				tts = IndexTTS2(cfg_path=f"{model_dir}/config.yaml", model_dir=model_dir)
@@ -59,6 +60,7 @@ export function indexTts(model: ModelRecord, options?: LibrarySnippetOptions): S
 				    output_path="indextts.wav",
 				    verbose=True,
 				)
+				print("Saved indextts.wav")
 			`;
 	return [
 		INSTALL,

@@ -66,6 +66,9 @@ export function collectorvision(model: ModelRecord, options?: LibrarySnippetOpti
 				if detection.card_present:
 				    crop = detection.dewarp(image)  # the card, perspective-corrected
 				    crop.save("card.png")
+				    print("Saved card.png")
+				else:
+				    print("No card found in the image")
 			`,
 					"photo.jpg",
 					"image",
