@@ -4,8 +4,7 @@ every module imported, every name imported from a library module, every call of 
 (followed through the variables it is assigned to) and every keyword argument of such a call must be in the facts;
 a module no facts table covers must be one of the UNTRACKED roots (the standard library and a few array and file
 libraries), so a snippet cannot bring in a new library unchecked. Shell, with shlex: every word of an install line
-(pip, uv pip, npm, git clone) must be in the library's installs (a key "re:<pattern>" admits the words it fully
-matches, for wheel URLs named after each model), and every other command with its flags in its
+(pip, uv pip, npm, git clone) must be in the library's installs, and every other command with its flags in its
 commands. JS: every name imported from a package. Reads {"facts": {library: {names, commands, installs}}, "cases":
 [{"name", "library", "language", "content"}]} on stdin; writes the problems found as JSON. With "collect": true it
 writes every library name and keyword used instead (to write a table from).
@@ -238,7 +237,7 @@ def check_shell(case, table):
         packages = install_words(words)
         if packages is not None:
             for p in packages:
-                if p not in installs and not any(k.startswith("re:") and re.fullmatch(k[3:], p) for k in installs):
+                if p not in installs:
                     out.append({"name": case["name"], "message": f"install word {p} is not in the facts table"})
             continue
         if words[0] == "git":

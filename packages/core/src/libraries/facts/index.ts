@@ -39,6 +39,7 @@ import { KIMI_AUDIO_FACTS } from "./kimi-audio.js";
 import { KITTENTTS_FACTS } from "./kittentts.js";
 import { LEROBOT_FACTS } from "./lerobot.js";
 import { LIGHTNING_IR_FACTS } from "./lightning-ir.js";
+import { LITERT_LM_FACTS } from "./litert-lm.js";
 import { LLAMA_CPP_PYTHON_FACTS } from "./llama-cpp-python.js";
 import { LTX_FACTS } from "./ltx.js";
 import { MAMBA_SSM_FACTS } from "./mamba-ssm.js";
@@ -50,9 +51,12 @@ import { MLX_FACTS } from "./mlx.js";
 import { MLX_IMAGE_FACTS } from "./mlx-image.js";
 import { MODEL2VEC_FACTS } from "./model2vec.js";
 import { MOSHI_FACTS } from "./moshi.js";
+import { MULTIMOLECULE_FACTS } from "./multimolecule.js";
 import { NEMO_FACTS } from "./nemo.js";
+import { NOBG_FACTS } from "./nobg.js";
 import { OPEN_CLIP_FACTS } from "./open_clip.js";
 import { OUTETTS_FACTS } from "./outetts.js";
+import { PADDLENLP_FACTS } from "./paddlenlp.js";
 import { PADDLEOCR_FACTS } from "./paddleocr.js";
 import { PEFT_FACTS } from "./peft.js";
 import { PERCEPTION_ENCODER_FACTS } from "./perception-encoder.js";
@@ -79,6 +83,7 @@ import { SPEECHBRAIN_FACTS } from "./speechbrain.js";
 import { STABLE_AUDIO_TOOLS_FACTS } from "./stable-audio-tools.js";
 import { STABLE_BASELINES3_FACTS } from "./stable-baselines3.js";
 import { STANZA_FACTS } from "./stanza.js";
+import { SUPERTONIC_FACTS } from "./supertonic.js";
 import { SWARMFORMER_FACTS } from "./swarmformer.js";
 import { TENSORFLOWTTS_FACTS } from "./tensorflowtts.js";
 import { TERRATORCH_FACTS } from "./terratorch.js";
@@ -95,6 +100,7 @@ import { VIBEVOICE_FACTS } from "./vibevoice.js";
 import { VIDEOPRISM_FACTS } from "./videoprism.js";
 import { VOXCPM_FACTS } from "./voxcpm.js";
 import { VUI_FACTS } from "./vui.js";
+import { WHISPERKIT_FACTS } from "./whisperkit.js";
 import { YOLOV10_FACTS } from "./yolov10.js";
 import { ZONOS_FACTS } from "./zonos.js";
 
@@ -129,6 +135,12 @@ const ALL: readonly LibraryFacts[] = [
 	SPEECHBRAIN_FACTS,
 	TENSORFLOWTTS_FACTS,
 	KERAS_FACTS,
+	MULTIMOLECULE_FACTS,
+	WHISPERKIT_FACTS,
+	SUPERTONIC_FACTS,
+	NOBG_FACTS,
+	PADDLENLP_FACTS,
+	LITERT_LM_FACTS,
 	ADAPTER_TRANSFORMERS_FACTS,
 	ALLENNLP_FACTS,
 	BERTOPIC_FACTS,

@@ -1,3 +1,4 @@
+import { HUGGINGFACE_HUB } from "./shared/huggingface-hub.js";
 import type { LibraryFacts, PackageFacts } from "./types.js";
 
 const SPACY: PackageFacts = {
@@ -9,15 +10,19 @@ const SPACY: PackageFacts = {
 	names: {
 		spacy: { source: "spacy/__init__.py" },
 		"spacy.Language.__call__": { source: "spacy/language.py" },
-		"spacy.load": { source: "spacy/__init__.py (an installed pipeline package by name)", returns: "spacy.Language" },
+		"spacy.load": {
+			source: "spacy/__init__.py (a package name or the path of a pipeline folder)",
+			returns: "spacy.Language",
+		},
 	},
 };
 
 export const SPACY_FACTS: LibraryFacts = {
 	library: "spacy",
-	packages: [SPACY],
+	packages: [SPACY, HUGGINGFACE_HUB],
 	installs: {
-		"re:https?://\\S+/resolve/main/[\\w.-]+-any-py3-none-any\\.whl":
-			"spaCy pipelines on the Hub are wheels in their own repositories (spacy-huggingface-hub pushes <name>-any-py3-none-any.whl)",
+		spacy: "spacy setup.cfg (name = spacy)",
+		"spacy-transformers": "explosion/spacy-transformers (the transformer components of *_trf pipelines)",
+		huggingface_hub: "huggingface_hub",
 	},
 };
