@@ -8,7 +8,7 @@ const LEROBOT: PackageFacts = {
 	commands: {
 		"lerobot-train": {
 			source:
-				"pyproject.toml [project.scripts] lerobot-train (read at 0005508ff4ea06ae8b6c1a24c8b1589f44a00956); --policy.path and --dataset.repo_id are draccus fields of the training config",
+				"pyproject.toml [project.scripts] lerobot-train (read at 0005508ff4ea06ae8b6c1a24c8b1589f44a00956); --policy.path and --dataset.repo_id are draccus fields of the training config, passed the same way by lerobot's own training tests",
 			flags: ["--policy.path", "--dataset.repo_id"],
 		},
 	},

@@ -9,7 +9,8 @@ const MLX: PackageFacts = {
 	commit: "d78bf58e217c904ec282ed8da9b947491f78c022; 7ddca42f4dc83ea70f4c53d1b6a917d335ab435d",
 	commands: {
 		"mlx_lm.generate": {
-			source: "setup.py console_scripts (mlx_lm.generate → mlx_lm/generate.py)",
+			source:
+				"setup.py console_scripts (mlx_lm.generate → mlx_lm/generate.py); the flags re-read in setup_arg_parser() of mlx_lm/generate.py at 0024613ba012d9b4901532921d53f17b9f293d4f",
 			flags: ["--model", "--prompt", "--max-tokens"],
 		},
 		"mlx_lm.chat": { source: "setup.py console_scripts (mlx_lm.chat → mlx_lm/chat.py)", flags: ["--model"] },
