@@ -4,7 +4,7 @@
  * from that hub at a fixed address, so it runs as pasted, even without internet; one printed for the public Hub
  * downloads a public sample instead, or names a file the reader supplies where none is public.
  */
-import { py, raw } from "../code/index.js";
+import { py, raw, sh } from "../code/index.js";
 import { hubBase } from "./hub-url.js";
 import type { LibrarySnippetOptions } from "./types.js";
 
@@ -122,4 +122,22 @@ export function withSample(
 		body.splice(at < 0 ? 0 : at, 0, importLine);
 	}
 	return body.join("\n");
+}
+
+/**
+ * Shell lines that put a sample in the current folder (curl from the hub, or from the public sample) and the name of
+ * the file they leave there; a comment asking for the reader's own file where there is no address.
+ */
+export function shellSample(kind: SampleKind, options?: LibrarySnippetOptions): { lines: string; file: string } {
+	const url = sampleUrl(kind, options);
+	const file = sampleFile(kind, options);
+	const what = SAMPLES[kind].what;
+	if (!url) return { lines: `# Your own input: ${what}, as ${file}`, file };
+	return {
+		lines: sh`
+			# A sample input (${raw(what)})
+			curl -L -o ${file} ${url}
+		`,
+		file,
+	};
 }

@@ -170,8 +170,8 @@ class Checker(ast.NodeVisitor):
 
 # pip options that take a value (the value is not a package)
 PIP_VALUE_OPTIONS = {"--no-binary", "--only-binary", "--index-url", "--extra-index-url", "-i", "--find-links", "-f"}
-# Shell commands that are not a library's: moving around, fetching a repository, setting a variable
-SHELL_BUILTINS = {"cd", "export", "mkdir", "echo", "source", "set", "uv"}
+# Shell commands that are not a library's: moving around, fetching a repository or a sample input, setting a variable
+SHELL_BUILTINS = {"cd", "export", "mkdir", "echo", "source", "set", "uv", "curl"}
 
 
 def shell_commands(content):
