@@ -6,6 +6,7 @@ export interface LibraryTab {
 	key: string;
 	label: string;
 	snippets: (Snippet & { html: string })[];
+	checked?: string;
 }
 
 /** The model page's library tabs, highlighted on the server. */
