@@ -355,6 +355,22 @@ def bm25_index(path):
     card(path, "bm25s", tags=["bm25", "retrieval"])
 
 
+# --- spaCy --------------------------------------------------------------------------------------------------------
+
+
+def spacy_pipeline(path):
+    """A blank English pipeline with an entity ruler (no trained weights): the folder spacy-huggingface-hub pushes
+    beside the wheel (config.cfg, meta.json, tokenizer, vocab/, entity_ruler/)."""
+    import spacy
+
+    nlp = spacy.blank("en")
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns([{"label": "ORG", "pattern": "Apple"}, {"label": "GPE", "pattern": "Berlin"}])
+    nlp.meta["name"] = "spacy_ner"
+    nlp.to_disk(path)
+    card(path, "spacy", "token-classification", tags=["spacy", "token-classification"])
+
+
 BUILDERS = {
     "bert-text-classification": text_classification,
     "bert-token-classification": token_classification,
@@ -373,6 +389,7 @@ BUILDERS = {
     "keras-mlp": keras_model,
     "sklearn-logistic-regression": sklearn_model,
     "bm25s-index": bm25_index,
+    "spacy-ner": spacy_pipeline,
 }
 
 

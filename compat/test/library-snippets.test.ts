@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIBRARY_SNIPPETS } from "../../packages/core/src/libraries/snippets/index.js";
 import { venvPython } from "./helpers/hub.js";
 import { EXPECTED, NOT_RUNNABLE, NOT_RUNNABLE_SNIPPETS } from "./helpers/snippet-expectations.js";
 import {
@@ -131,6 +132,15 @@ function printSummary(): void {
 describe("library snippets run for real against Modelhub", () => {
 	it("builds, imports and prints snippets for every model in the expectations table", () => {
 		expect(models.map((m) => m.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+	});
+
+	it("every library with a snippet generator runs here, or is listed as not runnable with the reason", () => {
+		const executed = new Set(models.map((m) => m.library));
+		const listed = new Set(
+			NOT_RUNNABLE.flatMap((n) => n.library.split(",").map((name) => name.trim().replace(/ \(.*\)$/, ""))),
+		);
+		expect(Object.keys(LIBRARY_SNIPPETS).filter((k) => !executed.has(k) && !listed.has(k))).toEqual([]);
+		expect([...listed].filter((k) => !Object.hasOwn(LIBRARY_SNIPPETS, k))).toEqual([]);
 	});
 
 	it("every snippet set points the Python libraries at this hub (export HF_ENDPOINT=…), as the run does", () => {

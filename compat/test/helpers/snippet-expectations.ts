@@ -106,22 +106,65 @@ export const EXPECTED: Readonly<Record<string, readonly SnippetExpectation[]>> =
 		// BM25 is not random: the one corpus sentence about plants is the best match for the sample query
 		{ code: /BM25HF\.load_from_hub/, prints: /Plants use photosynthesis/, shape: "the matching documents and scores" },
 	],
+	"tiny/spacy-ner": [
+		// The entity ruler's patterns, not a trained model: the same entities on every run
+		{
+			code: /spacy\.load\(snapshot_download\(/,
+			prints: /\('Apple', 'ORG'\), \('Berlin', 'GPE'\)/,
+			shape: "the pipeline's components and the entities found",
+		},
+	],
 	"tiny/sklearn-logistic-regression": [
 		{ code: /# predictions = model\.predict\(/, prints: /LogisticRegression\(/, shape: "the loaded estimator" },
 	],
 };
 
-/** Libraries whose snippets cannot run on this machine, with the reason: no tiny model of theirs is built. */
+/**
+ * Libraries whose snippets cannot run on this machine, with the reason: no tiny model of theirs is built. Every
+ * library with a snippet generator is here or in EXPECTED (library-snippets.test.ts checks it).
+ */
 export const NOT_RUNNABLE: readonly { library: string; reason: string }[] = [
 	{
 		library: "timm, open_clip",
 		reason: "import torchvision: the local index has only CUDA builds of it, which do not load with CPU torch",
 	},
-	{ library: "diffusers, llama-cpp-python, mlx, model2vec, speechbrain, nemo", reason: "no wheel on the local index" },
-	{ library: "tf-keras (from_pretrained_keras)", reason: "needs TensorFlow: no wheel on the local index" },
 	{
-		library: "keras-hub, setfit, flair, gliner, span-marker, stanza, adapters, bertopic",
-		reason: "no wheel on the local index",
+		library: "fastai",
+		reason: "huggingface_hub[fastai] needs fastai, which the local index lacks",
+	},
+	{ library: "sklearn (skops files)", reason: "skops: no wheel on the local index (joblib files run)" },
+	{
+		library:
+			"adapter-transformers, allennlp, anemoi, asteroid, audiocraft, audioseal, bertopic, cartesia_pytorch, chat_tts, " +
+			"chatterbox, chronos-forecasting, colipri, diffusers, diffusionkit, edsnlp, espnet, fairseq, fasttext, flair, " +
+			"gliner, gliner2, htrflow, kernels, keras-hub, lerobot, lightning-ir, llama-cpp-python, mamba-ssm, mlx, " +
+			"mlx-image, mobilint, model2vec, multimolecule, nemo, nobg, outetts, PaddleOCR, paddlenlp, pocket-tts, " +
+			"pruna-ai, pxia, pyannote-audio, pythae, qwen3_tts, relik, saelens, setfit, span-marker, speechbrain, " +
+			"stable-audio-tools, stable-baselines3, stanza, terratorch, ultralytics, voxcpm",
+		reason: "their install line names a package with no wheel on the local index",
+	},
+	{
+		library: "derm-foundation, tf-keras, tensorflowtts",
+		reason: "they install tensorflow (or tf-keras, TensorFlowTTS): the local index has only tensorflow-cpu",
+	},
+	{
+		library:
+			"3dtopia-xl (no Python), araclip, ben2, birefnet, cartesia_mlx, collectorvision, cxr-foundation, depth-anything-v2, " +
+			"depth-pro, describe-anything, dia-tts, dia2, flextab, index-tts, kimi-audio, kittentts, lvface, mars5-tts, " +
+			"matanyone, mesh-anything, perception-encoder, renderformer, sam-3d-body, sam-3d-objects, sam2, sana, " +
+			"sap-rpt-1-oss, supertonic, swarmformer, univa, vfi-mamba, videoprism, voicecraft, vui, yolov10, zonos",
+		reason:
+			"installed from a Git repository or a clone of it (pip install git+…, git clone, a release URL): no network here",
+	},
+	{
+		library:
+			"litert-lm, ltx, ml-agents, moshi, openasr, phantom-wan, sample-factory, seed-story, unity-sentis, vibevoice, whisperkit",
+		reason: "shell (and C#) snippets only: command-line tools, nothing in Python to run",
+	},
+	{
+		library: "transformers.js",
+		reason:
+			"a JavaScript snippet: running it needs @huggingface/transformers and onnxruntime-node, not compat dependencies",
 	},
 ];
 

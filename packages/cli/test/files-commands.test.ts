@@ -35,14 +35,15 @@ describe("files on the command line", () => {
 		const r = await runCli(["snippets", "acme/en_pipe", "--db", db]);
 		expect(r.code).toBe(0);
 		expect(r.stdout).toContain("export HF_ENDPOINT='http://127.0.0.1:4173'");
-		expect(r.stdout).toContain("'http://127.0.0.1:4173/acme/en_pipe/resolve/main/en_pipe-any-py3-none-any.whl'");
+		// spaCy's snippet downloads the pipeline folder with huggingface_hub, which reads HF_ENDPOINT
+		expect(r.stdout).toContain('snapshot_download("acme/en_pipe"');
 		const flagged = await runCli(["snippets", "acme/en_pipe", "--db", db, "--hub-url", "https://hub.internal/"]);
-		expect(flagged.stdout).toContain("'https://hub.internal/acme/en_pipe/resolve/main/");
+		expect(flagged.stdout).toContain("export HF_ENDPOINT='https://hub.internal'");
 		const file = join(db, "record.json");
 		writeFileSync(file, JSON.stringify({ id: "acme/en_pipe", library_name: "spacy" }));
 		const fromFile = await runCli(["snippets", file, "--db", db]);
 		expect(fromFile.stdout).not.toContain("HF_ENDPOINT");
-		expect(fromFile.stdout).toContain("https://huggingface.co/acme/en_pipe/resolve/main/");
+		expect(fromFile.stdout).toContain('snapshot_download("acme/en_pipe"');
 		expectOneLineError(
 			await runCli(["snippets", "acme/en_pipe", "--db", db, "--hub-url", "not a url"]),
 			/--hub-url must be/,

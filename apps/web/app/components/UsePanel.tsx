@@ -11,6 +11,8 @@ export interface LibraryTabData {
 	key: string;
 	label: string;
 	snippets: { language: string; content: string; html: string }[];
+	/** The release the library's snippets were checked against ("diffusers 0.40.0.dev0"), from the core's facts. */
+	checked?: string;
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "cURL" };
@@ -160,6 +162,7 @@ export function UsePanel({
 								copyLabel={copyName(library, i)}
 							/>
 						))}
+						{library?.checked ? <p className="muted">Checked against {library.checked}</p> : null}
 					</div>
 				</div>
 			) : (

@@ -6,6 +6,7 @@ export interface LibraryTab {
 	key: string;
 	label: string;
 	snippets: (Snippet & { html: string })[];
+	checked?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
 	applicableLibraries,
+	checkedRelease,
 	getLibrary,
 	type LibrarySnippetOptions,
 	librarySnippets,
@@ -11,6 +12,8 @@ export interface LibrarySnippets {
 	key: string;
 	label: string;
 	snippets: Snippet[];
+	/** The release the snippets were checked against, when the library has facts. */
+	checked?: string;
 }
 
 /**
@@ -22,7 +25,13 @@ export function applicableSnippets(model: ModelRecord, options: LibrarySnippetOp
 	for (const key of applicableLibraries(model)) {
 		const result = librarySnippets({ ...model, library_name: key }, options);
 		if ("error" in result || result.snippets.length === 0) continue;
-		out.push({ key, label: getLibrary(key)?.prettyLabel ?? key, snippets: result.snippets });
+		const checked = checkedRelease(key);
+		out.push({
+			key,
+			label: getLibrary(key)?.prettyLabel ?? key,
+			snippets: result.snippets,
+			...(checked ? { checked } : {}),
+		});
 	}
 	return out;
 }

@@ -6,6 +6,15 @@ import { LIBRARY_SNIPPETS } from "./snippets/index.js";
 import type { LibrarySnippetOptions } from "./types.js";
 
 export { applicableLibraries } from "./applicable.js";
+export {
+	type CommandFact,
+	checkedRelease,
+	LIBRARY_FACTS,
+	type LibraryFacts,
+	type NameFact,
+	type PackageFacts,
+	type SupportFact,
+} from "./facts/index.js";
 export { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, ggufLibrary, isGgufRepo } from "./gguf.js";
 export { hubEndpointSnippets, hubFileUrl, isHubUrl, PUBLIC_HUB_URL } from "./hub-url.js";
 export {

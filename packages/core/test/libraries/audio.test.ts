@@ -65,9 +65,12 @@ describe("audio generators", () => {
 		);
 	});
 
-	it("outetts has no snippet for GGUF or ONNX exports", () => {
-		expect(run("outetts", { id: "a/b", tags: ["gguf"] })).toEqual([]);
-		expect(run("outetts", { id: "a/b", tags: ["onnx", "text-to-speech"] })).toEqual([]);
+	it("outetts runs GGUF exports on llama.cpp and says which runtime loads ONNX ones", () => {
+		const gguf = text("outetts", { id: "a/b-GGUF", tags: ["gguf"] });
+		expect(gguf).toContain("backend=outetts.Backend.LLAMACPP");
+		expect(gguf).toContain('tokenizer_path="a/b"');
+		expect(text("outetts", { id: "a/b", tags: ["gguf"] })).toContain("# Base model not specified");
+		expect(text("outetts", { id: "a/b", tags: ["onnx", "text-to-speech"] })).toContain("# OuteTTS 0.4 loads");
 		expect(text("outetts", { id: "OuteAI/OuteTTS-0.2-500M" })).toContain("InterfaceVersion.V2");
 		expect(text("outetts", { id: "someone/my-outetts-finetune" })).toContain("InterfaceVersion.V3");
 	});

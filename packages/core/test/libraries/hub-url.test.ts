@@ -1,6 +1,6 @@
 /** Snippets for models whose files another hub holds: file URLs point there, and the set says how to use it. */
 import { describe, expect, it } from "vitest";
-import { isHubUrl, librarySnippets } from "../../src/libraries/index.js";
+import { hubFileUrl, isHubUrl, librarySnippets } from "../../src/libraries/index.js";
 import type { ModelRecord } from "../../src/model.js";
 import { HOSTILE_TEXTS, MARKER } from "../helpers/hostile.js";
 import { validateSnippets } from "../helpers/validate.js";
@@ -17,10 +17,17 @@ describe("hubUrl", () => {
 		const all = snippetsOf(spacyModel)
 			.map((s) => s.content)
 			.join("\n");
-		expect(all).toContain(
-			"https://huggingface.co/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl",
-		);
+		expect(all).toContain('snapshot_download("acme/en_core_web_sm"');
 		expect(all).not.toContain("HF_ENDPOINT");
+	});
+
+	it("writes a file's address on the hub, or on the public Hub without one", () => {
+		expect(hubFileUrl(spacyModel, "en_core_web_sm-any-py3-none-any.whl", { hubUrl: "http://127.0.0.1:4173/" })).toBe(
+			"http://127.0.0.1:4173/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl",
+		);
+		expect(hubFileUrl(spacyModel, "config.cfg")).toBe(
+			"https://huggingface.co/acme/en_core_web_sm/resolve/main/config.cfg",
+		);
 	});
 
 	it("points file URLs at the hub and starts with HF_ENDPOINT and hubUrl", () => {
@@ -31,9 +38,6 @@ describe("hubUrl", () => {
 		});
 		expect(snippets[1]?.content).toContain('hubUrl: "http://127.0.0.1:4173"');
 		const all = snippets.map((s) => s.content).join("\n");
-		expect(all).toContain(
-			"pip install 'http://127.0.0.1:4173/acme/en_core_web_sm/resolve/main/en_core_web_sm-any-py3-none-any.whl'",
-		);
 		expect(all).not.toContain("huggingface.co/acme");
 	});
 

@@ -16,7 +16,14 @@ const libraryOf = (caseName: string) => caseName.split("/")[0] ?? "";
 fixtureSuite<ModelRecord>("library snippet fixtures", ROOT, (input, c) => {
 	const generate = LIBRARY_SNIPPETS[libraryOf(c.name)];
 	if (!generate) throw new Error(`fixture folder ${c.name} names no library with a generator`);
-	return generate(resolveRecord(input)).map((s, i) => ({ name: String(i), language: s.language, content: s.content }));
+	// An input may name the hub the snippets are printed for: {"$hubUrl": "http://…", …}
+	const hubUrl = (input as { $hubUrl?: unknown }).$hubUrl;
+	const options = typeof hubUrl === "string" ? { hubUrl } : {};
+	return generate(resolveRecord(input), options).map((s, i) => ({
+		name: String(i),
+		language: s.language,
+		content: s.content,
+	}));
 });
 
 const cases = readCases<ModelRecord>(ROOT).map((c) => ({ ...c, input: resolveRecord(c.input) }));

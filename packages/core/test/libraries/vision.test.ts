@@ -19,23 +19,27 @@ function run(library: string, record: ModelRecord): string {
 		.join("\n---\n");
 }
 
-describe("YOLO version tag", () => {
-	for (const library of ["ultralytics", "yolov10"]) {
-		it(`${library}: the yolov<digits> tag names the class`, () => {
-			const code = run(library, { id: "org/detector", tags: ["object-detection", "yolov11"] });
-			expect(code).toContain("from ultralytics import YOLOv11");
-			expect(code).toContain("YOLOv11.from_pretrained");
-			expect(code).not.toContain("YOLOvXX");
-		});
+describe("Ultralytics and YOLOv10", () => {
+	it("ultralytics loads the repository's .pt file with YOLO (the package has no YOLOv8 class, nor from_pretrained)", () => {
+		const files = [{ rfilename: "best.pt" }, { rfilename: "detector.pt" }, { rfilename: "README.md" }];
+		const code = run("ultralytics", { id: "org/detector", tags: ["yolov8"], siblings: files });
+		expect(code).toContain("from ultralytics import YOLO\n");
+		expect(code).toContain('model = YOLO(hf_hub_download("org/detector", "detector.pt"))');
+		expect(code).not.toMatch(/YOLOv\d|from_pretrained/);
+		expect(code).toContain("print(results[0].summary())");
+	});
 
-		it(`${library}: without a version tag the snippet says so and uses the YOLOvXX placeholder`, () => {
-			const code = run(library, { id: "org/detector", tags: ["yolo", "yolov", "yolov8x", "yolov8; import os"] });
-			expect(code).toContain("# Couldn't find a valid YOLO version tag.");
-			expect(code).toContain("# Replace XX with the correct version.");
-			expect(code).toContain("from ultralytics import YOLOvXX");
-			expect(code).not.toContain("import os");
-		});
-	}
+	it("ultralytics without a listed .pt file says so instead of guessing", () => {
+		expect(run("ultralytics", { id: "org/detector", tags: ["yolov8"] })).toContain(
+			"# This repository lists no .pt weights file",
+		);
+	});
+
+	it("yolov10 (THU-MIG's fork) keeps YOLOv10.from_pretrained, whatever the tags", () => {
+		const code = run("yolov10", { id: "org/detector", tags: ["yolo", "yolov8; import os"] });
+		expect(code).toContain("YOLOv10.from_pretrained");
+		expect(code).not.toContain("import os");
+	});
 });
 
 describe("Depth Anything V2 presets", () => {
@@ -99,10 +103,11 @@ describe("command-line libraries", () => {
 		);
 	});
 
-	it("ml-agents downloads with mlagents-load-from-hf", () => {
-		expect(run("ml-agents", { id: "org/ppo-Huggy" })).toContain(
-			"mlagents-load-from-hf --repo-id='org/ppo-Huggy' --local-dir='./downloads/ppo-Huggy'",
-		);
+	it("ml-agents downloads with hf download: mlagents-load-from-hf needs huggingface_hub.Repository, gone in 1.0", () => {
+		const out = run("ml-agents", { id: "org/ppo-Huggy" });
+		expect(out).toContain("hf download 'org/ppo-Huggy' --local-dir './downloads/ppo-Huggy'");
+		expect(out).not.toMatch(/^mlagents-load-from-hf/m);
+		expect(out).toContain("Python 3.10.1-3.10.12");
 	});
 });
 

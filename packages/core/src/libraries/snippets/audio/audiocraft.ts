@@ -10,7 +10,8 @@ const PIP_INSTALL = pipInstall("audiocraft");
 
 const SAVE = `for idx, one_wav in enumerate(wav):
     # Writes {idx}.wav, normalised to a standard loudness
-    audio_write(f"{idx}", one_wav.cpu(), model.sample_rate, strategy="loudness", loudness_compressor=True)`;
+    audio_write(f"{idx}", one_wav.cpu(), model.sample_rate, strategy="loudness", loudness_compressor=True)
+    print(f"Saved {idx}.wav")`;
 
 function musicgen(model: ModelRecord): string {
 	return py`

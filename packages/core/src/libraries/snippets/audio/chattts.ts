@@ -21,6 +21,7 @@ const CODE = python(py`
 
 	# ChatTTS produces 24 kHz audio
 	sf.write("chattts.wav", wavs[0], 24000)
+	print("Saved chattts.wav")
 `);
 // The same object for every caller: frozen so that none can change it for the others.
 Object.freeze(CODE);

@@ -23,6 +23,7 @@ export function diaTts(model: ModelRecord): Snippet[] {
 			# torch.compile speeds up generation on CUDA; leave it off on Apple silicon
 			output = model.generate(text, use_torch_compile=False, verbose=True)
 			model.save_audio("dia.mp3", output)
+			print("Saved dia.mp3")
 		`),
 	];
 }
@@ -43,6 +44,7 @@ export function dia2(model: ModelRecord): Snippet[] {
 			# Speaker tags [S1] and [S2] mark the turns of the dialogue
 			script = "[S1] Are you coming to the concert tonight? [S2] Of course, I already have my ticket."
 			result = dia.generate(script, config=config, output_wav="dia2.wav", verbose=True)
+			print("Saved dia2.wav")
 		`),
 	];
 }

@@ -2,6 +2,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { fallback, python } from "../common.js";
 import { hasAnyTag, pipelineOf, pipInstall } from "./shared.js";
 
@@ -17,11 +19,14 @@ function textToSpeech(model: ModelRecord): Snippet {
 
 		speech = text2speech("Hello, this sentence was synthesized with ESPnet.")["wav"]
 		soundfile.write("espnet_tts.wav", speech.numpy(), text2speech.fs, "PCM_16")
+		print("Saved espnet_tts.wav")
 	`);
 }
 
-function speechRecognition(model: ModelRecord): Snippet {
-	return python(py`
+function speechRecognition(model: ModelRecord, options?: LibrarySnippetOptions): Snippet {
+	return python(
+		withSample(
+			py`
 		import soundfile
 		from espnet2.bin.asr_inference import Speech2Text
 
@@ -31,7 +36,13 @@ function speechRecognition(model: ModelRecord): Snippet {
 		speech, rate = soundfile.read("speech.wav")
 		text, *_ = speech2text(speech)[0]
 		print(text)
-	`);
+	`,
+			"speech.wav",
+			"speech",
+			"audio_path",
+			options,
+		),
+	);
 }
 
 /** The task, from the pipeline tag when it names one of the two, else from the tags. */
@@ -44,9 +55,9 @@ function taskOf(model: ModelRecord): "tts" | "asr" | undefined {
 	return undefined;
 }
 
-export function espnet(model: ModelRecord): Snippet[] {
+export function espnet(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const task = taskOf(model);
-	const code = task === "tts" ? textToSpeech(model) : task === "asr" ? speechRecognition(model) : undefined;
+	const code = task === "tts" ? textToSpeech(model) : task === "asr" ? speechRecognition(model, options) : undefined;
 	if (!code) return fallback("unknown model type (must be text-to-speech or automatic-speech-recognition)");
 	// espnet_model_zoo is what lets from_pretrained fetch a model from the Hub
 	return [PIP_INSTALL, code];

@@ -5,6 +5,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, install, joinBlocks } from "./shared.js";
 
@@ -27,7 +29,7 @@ function generationOf(model: ModelRecord): Generation {
 	return "1";
 }
 
-export function indexTts(model: ModelRecord): Snippet[] {
+export function indexTts(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const generation = generationOf(model);
 	const module =
 		generation === "1" ? "indextts.infer" : generation === "2" ? "indextts.infer_v2" : "indextts.infer_v2_5";
@@ -46,6 +48,7 @@ export function indexTts(model: ModelRecord): Snippet[] {
 
 				# Clones the voice of the reference recording
 				tts.infer("reference_voice.wav", "Hello! This voice was cloned from a short recording.", "indextts.wav")
+				print("Saved indextts.wav")
 			`
 			: py`
 				tts = IndexTTS2(cfg_path=f"{model_dir}/config.yaml", model_dir=model_dir)
@@ -57,6 +60,10 @@ export function indexTts(model: ModelRecord): Snippet[] {
 				    output_path="indextts.wav",
 				    verbose=True,
 				)
+				print("Saved indextts.wav")
 			`;
-	return [INSTALL, python(joinBlocks(load, run))];
+	return [
+		INSTALL,
+		python(withSample(joinBlocks(load, run), "reference_voice.wav", "speech", "reference_voice", options)),
+	];
 }

@@ -2,6 +2,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
@@ -13,10 +15,12 @@ const INSTALL = install(
 	"pip install -r requirements.txt",
 );
 
-export function kimiAudio(model: ModelRecord): Snippet[] {
+export function kimiAudio(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import soundfile as sf
 			from kimia_infer.api.kimia import KimiAudio
 
@@ -44,11 +48,18 @@ export function kimiAudio(model: ModelRecord): Snippet[] {
 
 			# A spoken conversation turn: the reply comes back as audio and text
 			wav, text = model.generate(
-			    [{"role": "user", "message_type": "audio", "content": "question.wav"}],
+			    [{"role": "user", "message_type": "audio", "content": "speech.wav"}],
 			    **sampling_params,
 			    output_type="both",
 			)
 			sf.write("kimi_reply.wav", wav.detach().cpu().view(-1).numpy(), 24000)
-		`),
+			print("Saved kimi_reply.wav")
+		`,
+				"speech.wav",
+				"speech",
+				"audio_path",
+				options,
+			),
+		),
 	];
 }

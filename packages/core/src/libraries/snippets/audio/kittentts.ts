@@ -7,9 +7,8 @@ import { install } from "./shared.js";
 
 /** The install line, written once. */
 const INSTALL = install(
-	"# kittentts is published as a wheel on the project's GitHub releases page:",
-	"# https://github.com/KittenML/KittenTTS/releases (pip install <wheel URL>)",
-	"pip install -U soundfile",
+	"# kittentts is not on PyPI: its wheel is on the project's GitHub releases page (0.8.1, the release checked)",
+	"pip install https://github.com/KittenML/KittenTTS/releases/download/0.8.1/kittentts-0.8.1-py3-none-any.whl soundfile",
 );
 
 export function kittenTts(model: ModelRecord): Snippet[] {
@@ -26,6 +25,7 @@ export function kittenTts(model: ModelRecord): Snippet[] {
 			audio = model.generate("This high quality voice runs without a GPU.", voice=model.available_voices[0])
 
 			sf.write("kittentts.wav", audio, 24000)
+			print("Saved kittentts.wav")
 		`),
 	];
 }

@@ -2,22 +2,26 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { install } from "./shared.js";
 
 /** The install line, written once. */
 const INSTALL = install(
 	"git clone https://github.com/Camb-ai/MARS5-TTS.git && cd MARS5-TTS",
-	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub",
+	"pip install -U torch torchaudio librosa vocos encodec huggingface_hub soundfile",
 );
 
-export function mars5Tts(model: ModelRecord): Snippet[] {
+export function mars5Tts(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import librosa
+			import soundfile as sf
 			import torch
-			import torchaudio
 			from inference import InferenceConfig, Mars5TTS
 
 			mars5 = Mars5TTS.from_pretrained(${model.id})
@@ -31,7 +35,14 @@ export function mars5Tts(model: ModelRecord): Snippet[] {
 			text = "Thanks for calling, how can I help you today?"
 			ar_codes, output_audio = mars5.tts(text, torch.from_numpy(wav), ref_transcript, cfg=cfg)
 
-			torchaudio.save("mars5.wav", output_audio.unsqueeze(0), mars5.sr)
-		`),
+			sf.write("mars5.wav", output_audio.cpu().numpy(), mars5.sr)
+			print("Saved mars5.wav")
+		`,
+				"reference_voice.wav",
+				"speech",
+				"reference_voice",
+				options,
+			),
+		),
 	];
 }

@@ -5,6 +5,8 @@
 import { raw, sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { shellSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { bash } from "../common.js";
 import { doesTask, hasAnyTag, idLower, pipInstall } from "./shared.js";
 
@@ -24,23 +26,28 @@ function mlxQuantFlag(id: string): string {
 	return "";
 }
 
-export function moshi(model: ModelRecord): Snippet[] {
+export function moshi(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idLower(model);
 	if (doesTask(model, "automatic-speech-recognition")) {
+		const sample = shellSample("speech", options);
 		if (isMlx(model, id)) {
 			return [
 				MLX_INSTALL,
 				bash(sh`
+					${raw(sample.lines)}
+
 					# Transcribes the file, streaming the words as they are recognised
-					python -m moshi_mlx.run_inference --hf-repo ${model.id} audio.mp3 --temp 0
+					python -m moshi_mlx.run_inference --hf-repo ${model.id} ${sample.file} --temp 0
 				`),
 			];
 		}
 		return [
 			INSTALL,
 			bash(sh`
+				${raw(sample.lines)}
+
 				# Transcribes the file, streaming the words as they are recognised
-				python -m moshi.run_inference --hf-repo ${model.id} audio.mp3
+				python -m moshi.run_inference --hf-repo ${model.id} ${sample.file}
 			`),
 		];
 	}

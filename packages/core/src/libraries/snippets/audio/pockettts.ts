@@ -16,6 +16,7 @@ const CODE = python(py`
 
 	audio = tts_model.generate_audio(voice_state, "This voice was generated on a laptop CPU, in real time.")
 	scipy.io.wavfile.write("pocket_tts.wav", tts_model.sample_rate, audio.numpy())
+	print("Saved pocket_tts.wav")
 `);
 // The same object for every caller: frozen so that none can change it for the others.
 Object.freeze(CODE);

@@ -6,6 +6,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { hasAnyTag, idLower, install } from "./shared.js";
 
@@ -21,7 +23,7 @@ const GATED =
 /** The install line, written once. */
 const INSTALL = install("pip install -U pyannote.audio", GATED);
 
-export function pyannoteAudio(model: ModelRecord): Snippet[] {
+export function pyannoteAudio(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const code = isPipeline(model)
 		? py`
 			import torch
@@ -43,8 +45,8 @@ export function pyannoteAudio(model: ModelRecord): Snippet[] {
 
 			# Frame-level output over the whole file, or over an excerpt
 			output = inference("audio.wav")
-			excerpt = inference.crop("audio.wav", Segment(start=2.0, end=5.0))
+			excerpt = inference.crop("audio.wav", Segment(start=0.5, end=2.5))
 			print(output.data.shape, excerpt.data.shape)
 		`;
-	return [INSTALL, python(code)];
+	return [INSTALL, python(withSample(code, "audio.wav", "speech", "audio_path", options))];
 }

@@ -5,6 +5,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, joinBlocks, pipInstall } from "./shared.js";
 
@@ -45,7 +47,7 @@ function generate(model: ModelRecord): string {
 	`;
 }
 
-export function qwen3Tts(model: ModelRecord): Snippet[] {
+export function qwen3Tts(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const load = py`
 		import soundfile as sf
 		import torch
@@ -53,5 +55,10 @@ export function qwen3Tts(model: ModelRecord): Snippet[] {
 
 		model = Qwen3TTSModel.from_pretrained(${model.id}, device_map="cuda:0", dtype=torch.bfloat16)
 	`;
-	return [PIP_INSTALL, python(joinBlocks(load, generate(model), 'sf.write("qwen3_tts.wav", wavs[0], sr)'))];
+	const code = joinBlocks(
+		load,
+		generate(model),
+		'sf.write("qwen3_tts.wav", wavs[0], sr)\nprint("Saved qwen3_tts.wav")',
+	);
+	return [PIP_INSTALL, python(withSample(code, "reference_voice.wav", "speech", "reference_voice", options))];
 }

@@ -6,14 +6,14 @@ import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
 /** The install line, written once. */
-const PIP_INSTALL = pipInstall("stable-audio-tools");
+const PIP_INSTALL = pipInstall("stable-audio-tools", "soundfile");
 
 export function stableAudioTools(model: ModelRecord): Snippet[] {
 	return [
 		PIP_INSTALL,
 		python(py`
+			import soundfile as sf
 			import torch
-			import torchaudio
 			from einops import rearrange
 			from stable_audio_tools import get_pretrained_model
 			from stable_audio_tools.inference.generation import generate_diffusion_cond
@@ -43,7 +43,8 @@ export function stableAudioTools(model: ModelRecord): Snippet[] {
 			# Join the batch into one stereo track, peak-normalise it and write 16-bit audio
 			output = rearrange(output, "b d n -> d (b n)")
 			output = output.to(torch.float32).div(torch.max(torch.abs(output))).clamp(-1, 1).mul(32767).to(torch.int16).cpu()
-			torchaudio.save("stable_audio.wav", output, sample_rate)
+			sf.write("stable_audio.wav", output.numpy().T, sample_rate)
+			print("Saved stable_audio.wav")
 		`),
 	];
 }

@@ -20,6 +20,7 @@ const CODE = python(py`
 
 	wav, duration = tts.synthesize("This speech was generated entirely on this device.", voice_style=style)
 	tts.save_audio(wav, "supertonic.wav")
+	print("Saved supertonic.wav")
 `);
 // The same object for every caller: frozen so that none can change it for the others.
 Object.freeze(CODE);

@@ -31,7 +31,8 @@ const FASTSPEECH2_INFERENCE = `mel_before, mel_outputs, duration_outputs, _, _ =
 
 const SAVE = `# The vocoder turns the mel spectrogram into a waveform (the LJSpeech models work at 22.05 kHz)
 audio = vocoder.inference(mel_outputs)[0, :, 0]
-sf.write("tensorflowtts.wav", audio, 22050, "PCM_16")`;
+sf.write("tensorflowtts.wav", audio, 22050, "PCM_16")
+print("Saved tensorflowtts.wav")`;
 
 /** `textToMel` and `vocoder` are model ids already written as literals (one of them is used twice). */
 function speak(textToMel: Code, vocoder: Code, inference: string): string {

@@ -2,9 +2,11 @@
  * Microsoft VibeVoice: long-form multi-speaker TTS, a realtime streaming TTS and a long-form speech recognizer.
  * Each runs through a demo script of the VibeVoice repository, chosen by the task and the repository name.
  */
-import { sh } from "../../../code/index.js";
+import { raw, sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { shellSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { bash } from "../common.js";
 import { doesTask, idLower, install } from "./shared.js";
 
@@ -19,14 +21,17 @@ const TTS_INSTALL = install(
 	CLONE,
 	"pip install -e .",
 );
-export function vibevoice(model: ModelRecord): Snippet[] {
+export function vibevoice(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idLower(model);
 	if (doesTask(model, "automatic-speech-recognition") || /(^|[-_/])asr([-_]|$)/.test(id)) {
+		const sample = shellSample("speech", options);
 		return [
 			ASR_INSTALL,
 			bash(sh`
+				${raw(sample.lines)}
+
 				# Transcribes up to an hour of audio in one pass, with speakers and timestamps
-				python demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} --audio_files audio.wav
+				python demo/vibevoice_asr_inference_from_file.py --model_path ${model.id} --audio_files ${sample.file}
 			`),
 		];
 	}

@@ -26,6 +26,7 @@ export function voxcpm(model: ModelRecord): Snippet[] {
 
 			# To clone a voice, add prompt_wav_path="reference_voice.wav" and prompt_text (its transcript)
 			sf.write("voxcpm.wav", wav, model.tts_model.sample_rate)
+			print("Saved voxcpm.wav")
 		`),
 	];
 }

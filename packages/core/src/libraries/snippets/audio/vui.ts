@@ -9,13 +9,13 @@ import { python } from "../common.js";
 import { pipInstall } from "./shared.js";
 
 /** The install line, written once. */
-const PIP_INSTALL = pipInstall("git+https://github.com/fluxions-ai/vui");
+const PIP_INSTALL = pipInstall("git+https://github.com/fluxions-ai/vui", "soundfile");
 
 export function vui(model: ModelRecord): Snippet[] {
 	return [
 		PIP_INSTALL,
 		python(py`
-			import torchaudio
+			import soundfile as sf
 			from huggingface_hub import hf_hub_download
 			from vui.legacy import Vui, render
 
@@ -26,7 +26,8 @@ export function vui(model: ModelRecord): Snippet[] {
 			waveform = render(model, "So I finally tried that new coffee place, and honestly, it was way better than I expected.")
 
 			# vui writes its audio at 22050 Hz
-			torchaudio.save("vui.wav", waveform[0].cpu(), 22050)
+			sf.write("vui.wav", waveform[0].cpu().numpy().T, 22050)
+			print("Saved vui.wav")
 		`),
 	];
 }

@@ -62,6 +62,7 @@ export function diffusionkit(model: ModelRecord): Snippet[] {
 		    latent_size=(HEIGHT // 8, WIDTH // 8),
 		)
 		image.save("image.png")
+		print("Saved image.png")
 	`;
 	return [PIP_INSTALL, python(code)];
 }

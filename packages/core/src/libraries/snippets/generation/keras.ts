@@ -2,7 +2,8 @@
  * Keras 3 models are saved on the Hub as a folder (config.json, metadata.json, model.weights.h5): the snippet
  * downloads it and loads the folder. `keras.saving.load_model("hf://…")` would do both, but keras 3.15
  * (keras/src/saving/saving_api.py, load_model) first asks `file_utils.isdir` about the hf:// path, which needs
- * TensorFlow's gfile and fails on the JAX and PyTorch backends. Legacy Keras 2 SavedModels load through huggingface_hub.
+ * TensorFlow's gfile and fails on the JAX and PyTorch backends. Legacy Keras 2 models (TensorFlow SavedModels) load
+ * with the tf-keras package from the downloaded folder: huggingface_hub 1.0 removed its `from_pretrained_keras`.
  */
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
@@ -35,13 +36,14 @@ export function keras(model: ModelRecord): Snippet[] {
 
 export function tfKeras(model: ModelRecord): Snippet[] {
 	return [
-		// from_pretrained_keras reads TensorFlow SavedModels with Keras 2 (the tf-keras package, or keras<3).
+		// Keras 2 models are TensorFlow SavedModels: tf-keras (Keras 2 for TensorFlow 2.16 and later) loads the folder.
 		TF_KERAS_INSTALL,
 		python(py`
-			from huggingface_hub import from_pretrained_keras
+			import tf_keras
+			from huggingface_hub import snapshot_download
 
-			# A legacy Keras 2 model (TensorFlow SavedModel format).
-			model = from_pretrained_keras(${model.id})
+			# A legacy Keras 2 model (TensorFlow SavedModel format), loaded from the downloaded repository folder
+			model = tf_keras.models.load_model(snapshot_download(${model.id}))
 			model.summary()
 		`),
 	];

@@ -24,6 +24,7 @@ export function sam3dBody(model: ModelRecord): Snippet[] {
 
 			rendering = visualize_sample_together(img_bgr, outputs, estimator.faces)
 			cv2.imwrite("output.jpg", rendering.astype(np.uint8))
+			print("Saved output.jpg")
 		`),
 	];
 }
@@ -51,6 +52,7 @@ export function sam3dObjects(model: ModelRecord): Snippet[] {
 
 			output = inference(image, mask, seed=42)
 			output["gs"].save_ply("splat.ply")
+			print("Saved splat.ply")
 		`),
 	];
 }

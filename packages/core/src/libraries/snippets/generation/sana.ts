@@ -45,6 +45,7 @@ export function sana(model: ModelRecord): Snippet[] {
 			    generator=generator,
 			)
 			save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))
+			print("Saved sana.png")
 		`),
 	];
 }

@@ -32,6 +32,7 @@ export function vfiMamba(model: ModelRecord): Snippet[] {
 			img0, img1 = padder.pad(img0, img1)
 			middle = padder.unpad(model.inference(img0, img1, True))[0]
 			cv2.imwrite("middle.png", (middle.detach().cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))
+			print("Saved middle.png")
 		`),
 	];
 }

@@ -2,11 +2,15 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { python } from "../common.js";
-import { joinBlocks, pipInstall } from "./shared.js";
+import { install, python } from "../common.js";
+import { joinBlocks } from "./shared.js";
 
-/** The install line, written once. */
-const PIP_INSTALL = pipInstall("allennlp", "allennlp-models");
+/** The install line, written once, with the support the library still has. */
+const PIP_INSTALL = install(
+	"# AllenNLP was archived in December 2022. Its last release, 2.10.1, pins torch<1.13, whose wheels stop at",
+	"# Python 3.10: install it in a Python 3.10 (or older) environment.",
+	"pip install -U allennlp allennlp-models",
+);
 
 export function allennlp(model: ModelRecord): Snippet[] {
 	const load = py`

@@ -14,8 +14,12 @@ export function kernels(model: ModelRecord): Snippet[] {
 		python(py`
 			from kernels import get_kernel
 
+			# A kernel is compiled code run in this process. Since kernels 0.16 a revision (or version=<major>, where
+			# the repository publishes version branches) is required, and trust_remote_code=True is needed for any
+			# publisher the hub does not mark as a trusted kernel publisher.
+			kernel = get_kernel(${model.id}, revision="main", trust_remote_code=True)
+
 			# A Python module; the model card says how to call its functions
-			kernel = get_kernel(${model.id})
 			print([name for name in dir(kernel) if not name.startswith("_")])
 		`),
 	];

@@ -5,6 +5,8 @@
 import { py, sh } from "../../../code/index.js";
 import { hasTag, type ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { bash, python, repoName } from "../common.js";
 
 const SAMPLE_IMAGE = "http://images.cocodataset.org/val2017/000000039769.jpg";
@@ -56,16 +58,24 @@ function visionLanguageModel(model: ModelRecord): Snippet[] {
 	];
 }
 
-function whisper(model: ModelRecord): Snippet[] {
+function whisper(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		bash("pip install -U mlx-whisper"),
-		python(py`
+		python(
+			withSample(
+				py`
 			import mlx_whisper
 
 			# Any audio file ffmpeg can read
 			result = mlx_whisper.transcribe("speech.mp3", path_or_hf_repo=${model.id})
 			print(result["text"])
-		`),
+		`,
+				"speech.mp3",
+				"speech",
+				"audio_path",
+				options,
+			),
+		),
 	];
 }
 
@@ -79,10 +89,10 @@ function download(model: ModelRecord): Snippet[] {
 	];
 }
 
-export function mlx(model: ModelRecord): Snippet[] {
+export function mlx(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const task = model.pipeline_tag;
 	if (task === "image-text-to-text") return visionLanguageModel(model);
-	if (task === "automatic-speech-recognition" || hasTag(model, "whisper")) return whisper(model);
+	if (task === "automatic-speech-recognition" || hasTag(model, "whisper")) return whisper(model, options);
 	if (task === "text-generation") return languageModel(model);
 	return download(model);
 }

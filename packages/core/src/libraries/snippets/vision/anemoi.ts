@@ -21,7 +21,7 @@ export function anemoi(model: ModelRecord): Snippet[] {
 			input_state = ...
 
 			# One state per time step, up to 12 hours ahead
-			for state in runner.run(input_state=input_state, lead_time=12):
+			for state in runner.run(input_states=input_state, lead_time=12):
 			    print(state["date"], len(state["fields"]))
 		`),
 	];

@@ -2,16 +2,20 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
 /** The install commands, written once. */
 const INSTALL = install("pip install git+https://github.com/Arabic-Clip/Araclip.git");
 
-export function araclip(model: ModelRecord): Snippet[] {
+export function araclip(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import numpy as np
 			from PIL import Image
 			from araclip import AraClip
@@ -25,6 +29,12 @@ export function araclip(model: ModelRecord): Snippet[] {
 
 			similarities = text_features @ image_features
 			print(labels[int(np.argmax(similarities))])
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

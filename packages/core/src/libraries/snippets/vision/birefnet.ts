@@ -5,6 +5,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, install, pipInstall, remoteCode, tagged } from "./shared.js";
 
@@ -34,14 +36,17 @@ const SEGMENT = py`
 	mask = transforms.ToPILImage()(prediction).resize(image.size)
 	image.putalpha(mask)
 	image.save("foreground.png")
+	print("Saved foreground.png")
 `;
 
-export function birefnet(model: ModelRecord): Snippet[] {
+export function birefnet(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idOf(model);
 	if (tagged(model, "custom_code")) {
 		return [
 			PIP_INSTALL,
-			python(py`
+			python(
+				withSample(
+					py`
 				import torch
 				from PIL import Image
 				from torchvision import transforms
@@ -51,12 +56,20 @@ export function birefnet(model: ModelRecord): Snippet[] {
 				model.eval()
 
 				${raw(SEGMENT)}
-			`),
+			`,
+					"image.jpg",
+					"image",
+					"image_path",
+					options,
+				),
+			),
 		];
 	}
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			# Run from the root of the BiRefNet repository
 			import torch
 			from PIL import Image
@@ -67,6 +80,12 @@ export function birefnet(model: ModelRecord): Snippet[] {
 			model.eval()
 
 			${raw(SEGMENT)}
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

@@ -5,18 +5,22 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { fallback, python } from "../common.js";
 import { idLower, idOf, install } from "./shared.js";
 
 const SETUP = install("pip install git+https://github.com/HanClinto/CollectorVision.git huggingface_hub");
 
-export function collectorvision(model: ModelRecord): Snippet[] {
+export function collectorvision(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idOf(model);
 	const lower = idLower(model);
 	if (lower.includes("milo")) {
 		return [
 			SETUP,
-			python(py`
+			python(
+				withSample(
+					py`
 				import cv2
 				import collector_vision as cvg
 
@@ -30,13 +34,21 @@ export function collectorvision(model: ModelRecord): Snippet[] {
 				embedding = catalog.embedder.embed(crop)
 				score, card_id = catalog.search(embedding, top_k=5)[0]
 				print(card_id, score)
-			`),
+			`,
+					"photo.jpg",
+					"image",
+					"image_path",
+					options,
+				),
+			),
 		];
 	}
 	if (lower.includes("cornelius")) {
 		return [
 			SETUP,
-			python(py`
+			python(
+				withSample(
+					py`
 				import glob
 				import os
 
@@ -54,7 +66,16 @@ export function collectorvision(model: ModelRecord): Snippet[] {
 				if detection.card_present:
 				    crop = detection.dewarp(image)  # the card, perspective-corrected
 				    crop.save("card.png")
-			`),
+				    print("Saved card.png")
+				else:
+				    print("No card found in the image")
+			`,
+					"photo.jpg",
+					"image",
+					"image_path",
+					options,
+				),
+			),
 		];
 	}
 	return fallback(

@@ -5,6 +5,8 @@
 import { type Code, py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idLower, idOf, install } from "./shared.js";
 
@@ -37,14 +39,16 @@ const SETUP = install(
 	"pip install -r requirements.txt huggingface_hub",
 );
 
-export function depthAnythingV2(model: ModelRecord): Snippet[] {
+export function depthAnythingV2(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idOf(model);
 	const lower = idLower(model);
 	const preset = PRESETS.find((p) => lower.includes(p.size));
 	if (!preset) {
 		return [
 			SETUP,
-			python(py`
+			python(
+				withSample(
+					py`
 				# Run from the root of the Depth-Anything-V2 repository
 				import cv2
 				import torch
@@ -65,12 +69,20 @@ export function depthAnythingV2(model: ModelRecord): Snippet[] {
 				image = cv2.imread("image.jpg")
 				depth = model.infer_image(image)  # H x W relative depth map (numpy array)
 				print(depth.shape, depth.min(), depth.max())
-			`),
+			`,
+					"image.jpg",
+					"image",
+					"image_path",
+					options,
+				),
+			),
 		];
 	}
 	return [
 		SETUP,
-		python(py`
+		python(
+			withSample(
+				py`
 			# Run from the root of the Depth-Anything-V2 repository
 			import cv2
 			import torch
@@ -85,6 +97,12 @@ export function depthAnythingV2(model: ModelRecord): Snippet[] {
 			image = cv2.imread("image.jpg")
 			depth = model.infer_image(image)  # H x W relative depth map (numpy array)
 			print(depth.shape, depth.min(), depth.max())
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

@@ -2,16 +2,20 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, install } from "./shared.js";
 
 /** The install commands, written once. */
 const INSTALL = install("pip install git+https://github.com/apple/ml-depth-pro.git huggingface_hub");
 
-export function depthPro(model: ModelRecord): Snippet[] {
+export function depthPro(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			from dataclasses import replace
 
 			import depth_pro
@@ -30,6 +34,12 @@ export function depthPro(model: ModelRecord): Snippet[] {
 			depth = prediction["depth"]  # metric depth in metres
 			focal_length = prediction["focallength_px"]  # estimated focal length in pixels
 			print(depth.shape, focal_length)
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

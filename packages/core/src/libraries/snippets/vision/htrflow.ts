@@ -5,6 +5,8 @@
 import { type Code, py, pyCode, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { fallback, python } from "../common.js";
 import { idLower, idOf, pipelineOf, pipInstall, tagged } from "./shared.js";
 
@@ -33,7 +35,7 @@ const SEGMENTATION_NOTE = py`
 const INSTALL = pipInstall('"htrflow[all]"');
 const OPENMMLAB_INSTALL = pipInstall('"htrflow[all,openmmlab]"');
 
-export function htrflow(model: ModelRecord): Snippet[] {
+export function htrflow(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const task = pipelineOf(model);
 	const step =
 		task === "image-to-text" ? TEXT_RECOGNITION : task && SEGMENTATION_TASKS.has(task) ? SEGMENTATION : undefined;
@@ -64,7 +66,9 @@ export function htrflow(model: ModelRecord): Snippet[] {
 	const note = step === TEXT_RECOGNITION ? RECOGNITION_NOTE : SEGMENTATION_NOTE;
 	return [
 		kind.openmmlab ? OPENMMLAB_INSTALL : INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			from htrflow.pipeline.pipeline import Pipeline
 			from htrflow.volume.volume import Collection
 
@@ -75,6 +79,12 @@ export function htrflow(model: ModelRecord): Snippet[] {
 			collection = Collection(["page.jpg"])
 			collection = pipeline.run(collection)
 			print(collection)  # the tree of regions found, with their text
-		`),
+		`,
+				"page.jpg",
+				"document",
+				"page_path",
+				options,
+			),
+		),
 	];
 }

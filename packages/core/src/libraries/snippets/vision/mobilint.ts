@@ -6,6 +6,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { pipelineCall } from "../text/transformers/pipeline.js";
 import { idOf, install, nameOf, pipelineOf, remoteCode } from "./shared.js";
@@ -25,7 +27,7 @@ const NPU_NOTE = "# Runs on a Mobilint NPU (ARIES or REGULUS) with its driver in
 const LLM_INSTALL = install(NPU_NOTE, "pip install -U transformers-mblt");
 const VISION_INSTALL = install(NPU_NOTE, "pip install -U mblt-vision-python");
 
-export function mobilint(model: ModelRecord): Snippet[] {
+export function mobilint(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const id = idOf(model);
 	const task = pipelineOf(model);
 	if (task === "text-generation") {
@@ -59,7 +61,9 @@ export function mobilint(model: ModelRecord): Snippet[] {
 	}
 	return [
 		VISION_INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			from mblt_vision import MBLT_Engine
 
 			# The compiled model is downloaded from the Hub on first use
@@ -69,6 +73,12 @@ export function mobilint(model: ModelRecord): Snippet[] {
 			    print(result)
 			finally:
 			    model.dispose()
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

@@ -2,16 +2,20 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("open_clip_torch");
 
-export function openClip(model: ModelRecord): Snippet[] {
+export function openClip(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	return [
 		PIP_INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import open_clip
 			import torch
 			from PIL import Image
@@ -32,6 +36,12 @@ export function openClip(model: ModelRecord): Snippet[] {
 			    probabilities = (100.0 * image_features @ text_features.T).softmax(dim=-1)
 
 			print(dict(zip(labels, probabilities[0].tolist())))
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

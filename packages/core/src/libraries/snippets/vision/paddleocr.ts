@@ -5,6 +5,8 @@
 import { py, raw } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { fallback, python } from "../common.js";
 import { idOf, install, nameOf, tagged } from "./shared.js";
 
@@ -41,14 +43,16 @@ function moduleOf(model: ModelRecord): string | undefined {
 	return undefined;
 }
 
-export function paddleocr(model: ModelRecord): Snippet[] {
+export function paddleocr(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	if (tagged(model, "document-parse")) {
 		// "PaddleOCR-VL" is the first release, "PaddleOCR-VL-1.5" names its version
 		const release = /^PaddleOCR-VL(?:-(\d+(?:\.\d+)*))?(?![\w.])/i.exec(nameOf(model));
 		const version = release ? `v${release[1] ?? "1"}` : undefined;
 		return [
 			VL_INSTALL,
-			python(py`
+			python(
+				withSample(
+					py`
 				from paddleocr import PaddleOCRVL
 
 				pipeline = PaddleOCRVL(${raw(version ? py`pipeline_version=${version}` : "")})
@@ -56,7 +60,13 @@ export function paddleocr(model: ModelRecord): Snippet[] {
 				    result.print()
 				    result.save_to_json(save_path="output")
 				    result.save_to_markdown(save_path="output")
-			`),
+			`,
+					"document.png",
+					"document",
+					"document_path",
+					options,
+				),
+			),
 		];
 	}
 	const className = moduleOf(model);
@@ -68,7 +78,9 @@ export function paddleocr(model: ModelRecord): Snippet[] {
 	}
 	return [
 		INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			from huggingface_hub import snapshot_download
 			from paddleocr import ${raw(className)}
 
@@ -79,6 +91,12 @@ export function paddleocr(model: ModelRecord): Snippet[] {
 			    result.print()
 			    result.save_to_img(save_path="output")
 			    result.save_to_json(save_path="output/result.json")
-		`),
+		`,
+				"image.png",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

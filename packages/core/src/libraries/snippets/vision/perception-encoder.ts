@@ -5,6 +5,8 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { install, nameOf } from "./shared.js";
 
@@ -14,9 +16,11 @@ const SETUP = install(
 	"pip install -e .",
 );
 
-export function perceptionEncoder(model: ModelRecord): Snippet[] {
+export function perceptionEncoder(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	const config = nameOf(model);
-	const visionEncoder = python(py`
+	const visionEncoder = python(
+		withSample(
+			py`
 		import torch
 		from PIL import Image
 		import core.vision_encoder.pe as pe
@@ -30,11 +34,19 @@ export function perceptionEncoder(model: ModelRecord): Snippet[] {
 		with torch.no_grad():
 		    features = model(preprocess(Image.open("image.jpg")).unsqueeze(0))
 		print(features.shape)
-	`);
+	`,
+			"image.jpg",
+			"image",
+			"image_path",
+			options,
+		),
+	);
 	if (!config.startsWith("PE-Core")) return [SETUP, visionEncoder];
 	return [
 		SETUP,
-		python(py`
+		python(
+			withSample(
+				py`
 			import torch
 			from PIL import Image
 			import core.vision_encoder.pe as pe
@@ -54,7 +66,13 @@ export function perceptionEncoder(model: ModelRecord): Snippet[] {
 			    image_features, text_features, logit_scale = model(image, text)
 			    probabilities = (logit_scale * image_features @ text_features.T).softmax(dim=-1)
 			print(dict(zip(labels, probabilities[0].tolist())))
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 		visionEncoder,
 	];
 }

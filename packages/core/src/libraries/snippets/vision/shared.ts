@@ -6,6 +6,7 @@ export {
 	idLower,
 	idOf,
 	install,
+	joinBlocks,
 	pipelineOf,
 	pipInstall,
 	remoteCodeArg as remoteCode,

@@ -2,17 +2,21 @@
 import { py } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
+import { withSample } from "../../samples.js";
+import type { LibrarySnippetOptions } from "../../types.js";
 import { python } from "../common.js";
 import { idOf, pipelineOf, pipInstall } from "./shared.js";
 
 /** The install line, written once. */
 const PIP_INSTALL = pipInstall("timm");
 
-export function timm(model: ModelRecord): Snippet[] {
+export function timm(model: ModelRecord, options?: LibrarySnippetOptions): Snippet[] {
 	if (pipelineOf(model) === "image-feature-extraction") {
 		return [
 			PIP_INSTALL,
-			python(py`
+			python(
+				withSample(
+					py`
 				import timm
 				import torch
 				from PIL import Image
@@ -29,12 +33,20 @@ export function timm(model: ModelRecord): Snippet[] {
 				with torch.no_grad():
 				    embedding = model(transform(image).unsqueeze(0))
 				print(embedding.shape)
-			`),
+			`,
+					"image.jpg",
+					"image",
+					"image_path",
+					options,
+				),
+			),
 		];
 	}
 	return [
 		PIP_INSTALL,
-		python(py`
+		python(
+			withSample(
+				py`
 			import timm
 			import torch
 			from PIL import Image
@@ -51,6 +63,12 @@ export function timm(model: ModelRecord): Snippet[] {
 			    probabilities = model(transform(image).unsqueeze(0)).softmax(dim=-1)
 			scores, class_ids = probabilities.topk(5)
 			print(class_ids[0].tolist(), scores[0].tolist())
-		`),
+		`,
+				"image.jpg",
+				"image",
+				"image_path",
+				options,
+			),
+		),
 	];
 }

@@ -45,6 +45,7 @@ export function controlnetPipeline(model: ModelRecord): Snippet[] {
 		prompt = ${promptFor(model, "text-to-image")}
 		image = pipe(prompt, ${raw(family.imageArg)}=control_image).images[0]
 		image.save("output.png")
+		print("Saved output.png")
 	`;
 	return [diffusersInstall("text-to-image"), python(code)];
 }

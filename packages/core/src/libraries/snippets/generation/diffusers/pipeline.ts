@@ -54,7 +54,7 @@ export function ownPipeline(model: ModelRecord, inpaintingTag: boolean): Snippet
 		import torch
 		from diffusers import ${raw(cls)}${raw(utilsLine(task))}
 
-		pipe = ${raw(cls)}.from_pretrained(${model.id}, torch_dtype=torch.bfloat16${remoteCodeArg(model)})
+		pipe = ${raw(cls)}.from_pretrained(${model.id}${raw(dtypeArg(task))}${remoteCodeArg(model)})
 		pipe.to("cuda")  # or "mps" on Apple silicon
 
 		${raw(callLines(model, task, promptFor(model, task)))}
@@ -89,6 +89,11 @@ export function adapterPipeline(model: ModelRecord, adapter: Adapter): Snippet[]
 		${raw(callLines(model, task, promptFor(model, task)))}
 	`;
 	return [diffusersInstall(task), python(code)];
+}
+
+/** `, torch_dtype=torch.bfloat16`, except for unconditional pipelines, which cannot turn bfloat16 into arrays. */
+function dtypeArg(task: Task): string {
+	return task === "unconditional-image-generation" ? "" : ", torch_dtype=torch.bfloat16";
 }
 
 /** The line importing the diffusers utilities the task's code uses, after a newline; empty when it uses none. */

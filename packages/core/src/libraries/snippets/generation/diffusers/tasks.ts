@@ -119,6 +119,7 @@ export function callLines(model: ModelRecord, task: Task, prompt: Code): string 
 				prompt = ${prompt}
 				image = pipe(prompt=prompt, image=init_image).images[0]
 				image.save("output.png")
+				print("Saved output.png")
 			`;
 		case "inpainting":
 			return py`
@@ -128,6 +129,7 @@ export function callLines(model: ModelRecord, task: Task, prompt: Code): string 
 				prompt = ${prompt}
 				image = pipe(prompt=prompt, image=init_image, mask_image=mask_image).images[0]
 				image.save("output.png")
+				print("Saved output.png")
 			`;
 		case "image-to-video":
 			if (PROMPTLESS_VIDEO.has(declaredClass(model) ?? "")) {
@@ -136,6 +138,7 @@ export function callLines(model: ModelRecord, task: Task, prompt: Code): string 
 					image = load_image(${SAMPLE_VIDEO_START})
 					frames = pipe(image).frames[0]
 					export_to_video(frames, "output.mp4")
+					print("Saved output.mp4")
 				`;
 			}
 			return py`
@@ -143,18 +146,22 @@ export function callLines(model: ModelRecord, task: Task, prompt: Code): string 
 				prompt = ${prompt}
 				frames = pipe(image=image, prompt=prompt).frames[0]
 				export_to_video(frames, "output.mp4")
+				print("Saved output.mp4")
 			`;
 		case "text-to-video":
 			return py`
 				prompt = ${prompt}
 				frames = pipe(prompt=prompt).frames[0]
 				export_to_video(frames, "output.mp4")
+				print("Saved output.mp4")
 			`;
 		case "unconditional-image-generation":
 			return py`
-				# Unconditional pipelines take no prompt: each call samples a new image.
+				# Unconditional pipelines take no prompt: each call samples a new image. They turn their output into
+				# an array with .numpy(), which has no bfloat16: load them in the default float32 (or float16 on a GPU).
 				image = pipe().images[0]
 				image.save("output.png")
+				print("Saved output.png")
 			`;
 		case "text-to-3d":
 			return py`
@@ -162,12 +169,14 @@ export function callLines(model: ModelRecord, task: Task, prompt: Code): string 
 				prompt = ${prompt}
 				images = pipe(prompt, guidance_scale=15.0, num_inference_steps=64, frame_size=256).images
 				export_to_gif(images[0], "output.gif")
+				print("Saved output.gif")
 			`;
 		default:
 			return py`
 				prompt = ${prompt}
 				image = pipe(prompt).images[0]
 				image.save("output.png")
+				print("Saved output.png")
 			`;
 	}
 }
