@@ -30,7 +30,10 @@ export const gcCommand: Command = {
 				const blobs = cliBlobStore(store, io);
 				const r = await collectGarbage(store, blobs, { pruneRevisions: values.prune === true });
 				const pruned = values.prune ? `pruned ${r.revisionsRemoved} revisions; ` : "";
-				io.stdout(`${pruned}removed ${r.blobsRemoved} blobs from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`);
+				const xorbs = r.xorbsRemoved ? ` and ${r.xorbsRemoved} xorbs` : "";
+				io.stdout(
+					`${pruned}removed ${r.blobsRemoved} blobs${xorbs} from ${blobs.location}: freed ${bytes(r.bytesFreed)}\n`,
+				);
 				return 0;
 			},
 			{ seed: false },

@@ -1,4 +1,5 @@
 import type { Db } from "../db/types.js";
+import { XetStore } from "../xet/store.js";
 import type { BlobStore } from "./blob-store.js";
 
 export interface GcOptions {
@@ -9,13 +10,16 @@ export interface GcOptions {
 export interface GcSummary {
 	revisionsRemoved: number;
 	blobsRemoved: number;
+	/** Xet xorbs removed (their bytes are counted in `bytesFreed`). */
+	xorbsRemoved: number;
 	bytesFreed: number;
 }
 
 /**
- * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names). Run it while no
- * import writes to the same store: a blob put by a running import is named by its revision only when that repository
- * is done.
+ * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), and the Xet
+ * files and xorbs no kept revision needs (those younger than a day are kept: an upload may be under way). Run it
+ * while no import writes to the same store: a blob put by a running import is named by its revision only when that
+ * repository is done.
  */
 export async function collectGarbage(store: { db: Db }, blobs: BlobStore, options: GcOptions = {}): Promise<GcSummary> {
 	const { db } = store;
@@ -41,5 +45,7 @@ export async function collectGarbage(store: { db: Db }, blobs: BlobStore, option
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
-	return { revisionsRemoved, blobsRemoved, bytesFreed };
+	// Files uploaded through Xet: those no revision names go, then the xorbs no remaining file needs.
+	const xet = await new XetStore(db, blobs).collectGarbage();
+	return { revisionsRemoved, blobsRemoved, xorbsRemoved: xet.xorbsRemoved, bytesFreed: bytesFreed + xet.bytesFreed };
 }

@@ -160,6 +160,55 @@ function mergedRoot(chunks: readonly HashedSize[]): Hash {
 	return (level[0] as HashedSize).hash;
 }
 
+/**
+ * The same merkle root, computed as the chunks come (memory: a few nodes per level, whatever the number of chunks). A
+ * group is cut once nine nodes of a level are waiting, since a cut never looks further than that.
+ */
+export class MerkleBuilder {
+	private levels: HashedSize[][] = [];
+	/** Whether any group was ever made from a level (so a single node left on it is not yet the root). */
+	private emitted: boolean[] = [];
+	count = 0;
+
+	push(node: HashedSize): void {
+		this.count++;
+		this.add(node, 0);
+	}
+
+	private add(node: HashedSize, level: number): void {
+		let pending = this.levels[level];
+		if (!pending) {
+			pending = [];
+			this.levels[level] = pending;
+		}
+		pending.push(node);
+		while (pending.length >= 10) this.emit(level, nextCut(pending, 0));
+	}
+
+	private emit(level: number, to: number): void {
+		const pending = this.levels[level] as HashedSize[];
+		const group = pending.splice(0, to);
+		this.emitted[level] = true;
+		this.add(mergeNodes(group), level + 1);
+	}
+
+	/** The root (all zeros for no chunk). */
+	root(): Hash {
+		if (this.count === 0) return new Uint8Array(32);
+		for (let level = 0; ; level++) {
+			const pending = this.levels[level] ?? [];
+			if (!this.emitted[level] && pending.length === 1 && !this.levels[level + 1]?.length)
+				return (pending[0] as HashedSize).hash;
+			while (pending.length > 0) this.emit(level, nextCut(pending, 0));
+		}
+	}
+
+	/** The file hash of the chunks pushed. */
+	fileRoot(): Hash {
+		return this.count === 0 ? new Uint8Array(32) : keyed(loaded().zero, this.root());
+	}
+}
+
 /** A xorb's hash: the merkle root over its chunks (all zeros for none). */
 export const xorbHash = (chunks: readonly HashedSize[]): Hash =>
 	chunks.length === 0 ? new Uint8Array(32) : mergedRoot(chunks);

@@ -9,6 +9,7 @@ export {
 	hashToString,
 	isXetHash,
 	keyedHasher,
+	MerkleBuilder,
 	sameHash,
 	verificationHash,
 	xetHashReady,

@@ -1,4 +1,15 @@
-import { bg4Split, COMPRESSION, chunkHash, chunkRecord, chunkSizes, type Hash, xorbHash } from "../../src/xet/index.js";
+import {
+	bg4Split,
+	COMPRESSION,
+	chunkHash,
+	chunkRecord,
+	chunkSizes,
+	fileHash,
+	type Hash,
+	verificationHash,
+	writeShard,
+	xorbHash,
+} from "../../src/xet/index.js";
 
 /**
  * Test data for the Xet protocol: the SplitMix64 bytes xet-core's chunking tests use (portable, so the boundaries
@@ -126,4 +137,37 @@ export function chunksOf(data: Uint8Array): Uint8Array[] {
 		p += s;
 	}
 	return out;
+}
+
+/** A shard upload describing one file as terms over built xorbs (verification hashes and sha256 included). */
+export function fileShard(
+	terms: { xorb: BuiltXorb; from: number; to: number }[],
+	sha256hex: string,
+	options: { fileHash?: Hash; withXorbs?: BuiltXorb[] } = {},
+): Uint8Array {
+	const chunks = terms.flatMap((t) => t.xorb.chunks.slice(t.from, t.to));
+	return writeShard(
+		{
+			files: [
+				{
+					hash: options.fileHash ?? fileHash(chunks),
+					sha256: Buffer.from(sha256hex, "hex"),
+					terms: terms.map((t) => ({
+						xorb: t.xorb.hash,
+						size: t.xorb.chunks.slice(t.from, t.to).reduce((n, c) => n + c.size, 0),
+						chunkStart: t.from,
+						chunkEnd: t.to,
+						verification: verificationHash(t.xorb.chunks.slice(t.from, t.to).map((c) => c.hash)),
+					})),
+				},
+			],
+			xorbs: (options.withXorbs ?? []).map((x) => ({
+				hash: x.hash,
+				size: x.chunks.reduce((n, c) => n + c.size, 0),
+				bytesOnDisk: x.bytes.length,
+				chunks: x.chunks.map((c) => ({ hash: c.hash, offset: c.offset, size: c.size })),
+			})),
+		},
+		{ footer: false },
+	);
 }
