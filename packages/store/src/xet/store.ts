@@ -208,7 +208,8 @@ export class XetStore {
 			}
 			const actual = hashToString(merkle.fileRoot());
 			if (actual !== hash) throw new XetRefusal(`file ${hash}: its chunks make the file hash ${actual}`);
-			const claimed = f.sha256 ? Buffer.from(f.sha256).toString("hex") : undefined;
+			// The sha256 travels as hashes do: its usual hex digits are its string form (hf_xet 1.6.0 writes it so).
+			const claimed = f.sha256 ? hashToString(f.sha256) : undefined;
 			const known = await this.file(hash);
 			if (known) {
 				if (claimed && claimed !== known.sha256)

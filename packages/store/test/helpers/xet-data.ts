@@ -6,6 +6,7 @@ import {
 	chunkSizes,
 	fileHash,
 	type Hash,
+	hashFromString,
 	verificationHash,
 	writeShard,
 	xorbHash,
@@ -151,7 +152,7 @@ export function fileShard(
 			files: [
 				{
 					hash: options.fileHash ?? fileHash(chunks),
-					sha256: Buffer.from(sha256hex, "hex"),
+					sha256: hashFromString(sha256hex),
 					terms: terms.map((t) => ({
 						xorb: t.xorb.hash,
 						size: t.xorb.chunks.slice(t.from, t.to).reduce((n, c) => n + c.size, 0),
