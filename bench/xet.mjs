@@ -6,7 +6,7 @@
 // Run from the repository root after `npm run build:lib`: `node bench/xet.mjs` (BENCH_XET_MB=1024; MODELHUB_VENV).
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";

@@ -67,8 +67,8 @@ interface ChunkRow {
 
 /** Most bytes one shard may make the hub rebuild and hash (a shard is small; the files it names need not be). */
 const MAX_SHARD_REBUILD = 200 * 1024 ** 3;
-/** Xorbs a deduplication answer lists at most. */
-const DEDUP_XORBS = 4;
+/** Xorbs a deduplication answer lists at most (about 1.5 MB of shard for full xorbs). */
+const DEDUP_XORBS = 32;
 /** How long a deduplication answer may be used (its shard's key expiry). */
 const DEDUP_TTL_SECONDS = 24 * 3600;
 /** Xet objects newer than this are kept by garbage collection, referenced or not (an upload may be under way). */
@@ -425,13 +425,26 @@ export class XetStore {
 		const r = await this.db.query<{ xorb: string }>("SELECT DISTINCT xorb FROM xet_chunks WHERE hash = $1 LIMIT 64", [
 			chunk,
 		]);
-		const usable = [
+		const holding = [
 			...(await this.usableXorbs(
 				r.rows.map((row) => row.xorb),
 				scope,
 			)),
-		].slice(0, DEDUP_XORBS);
-		if (usable.length === 0) return undefined;
+		];
+		if (holding.length === 0) return undefined;
+		// With them, the other xorbs of the files they belong to (the protocol's "nearby" xorbs): a client that meets
+		// the first chunk of a stored file can then deduplicate the whole file, not only one xorb of it.
+		const near = await this.db.query<{ xorb: string }>(
+			`SELECT t2.xorb FROM xet_terms t1 JOIN xet_terms t2 ON t2.file = t1.file
+			 WHERE t1.xorb = ANY($1::text[]) GROUP BY t2.xorb ORDER BY min(t2.idx) LIMIT $2`,
+			[holding, DEDUP_XORBS * 4],
+		);
+		const nearUsable = await this.usableXorbs(
+			near.rows.map((row) => row.xorb),
+			scope,
+		);
+		const nearby = near.rows.map((row) => row.xorb).filter((x) => nearUsable.has(x));
+		const usable = [...new Set([...holding, ...nearby])].slice(0, DEDUP_XORBS);
 		const key = randomBytes(32);
 		const keyed = await keyedHasher(key);
 		const xorbs: ShardXorb[] = [];
