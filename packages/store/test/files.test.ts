@@ -126,9 +126,9 @@ describe("repository files", () => {
 		expect((await revisions.list(model("acme/tiny"))).map((r) => r.sha)).toEqual([tiny?.sha, firstSha]);
 
 		const kept1 = await collectGarbage(store, blobs);
-		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, bytesFreed: 0 });
+		expect(kept1).toEqual({ revisionsRemoved: 0, blobsRemoved: 0, xorbsRemoved: 0, bytesFreed: 0 });
 		const pruned = await collectGarbage(store, blobs, { pruneRevisions: true });
-		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, bytesFreed: WEIGHTS.length });
+		expect(pruned).toEqual({ revisionsRemoved: 1, blobsRemoved: 1, xorbsRemoved: 0, bytesFreed: WEIGHTS.length });
 		expect(await blobs.size(oldWeights)).toBeUndefined();
 		expect(await revisions.resolve(model("acme/tiny"), firstSha)).toBeUndefined();
 		expect(statSync(join(dir, "model.safetensors")).size).toBe(WEIGHTS.length + 4);
@@ -149,7 +149,12 @@ describe("repository files", () => {
 		const stray = "a".repeat(64);
 		await blobs.putFile(stray, join(repos.root, "stray"));
 		expect(existsSync(join(store.dataDir, "blobs", "sha256", "aa", stray))).toBe(true);
-		expect(await collectGarbage(store, blobs)).toEqual({ revisionsRemoved: 0, blobsRemoved: 1, bytesFreed: 11 });
+		expect(await collectGarbage(store, blobs)).toEqual({
+			revisionsRemoved: 0,
+			blobsRemoved: 1,
+			xorbsRemoved: 0,
+			bytesFreed: 11,
+		});
 	});
 });
 
