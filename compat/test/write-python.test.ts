@@ -1,9 +1,10 @@
-// Python's huggingface_hub publishes to Modelhub through the Hub's write API, unchanged (LFS transfers, as with
-// HF_HUB_DISABLE_XET=1): repositories, commits, LFS uploads (one larger than a part, so multipart), patterns,
-// parentCommit, branches, tags, refs, history, `hf upload`; the files download back byte for byte and the record is
-// derived from them at once.
+// Python's huggingface_hub publishes to Modelhub through the Hub's write API, unchanged, twice: with LFS transfers
+// (HF_HUB_DISABLE_XET=1) and as a default install does, through Xet (hf_xet: chunks, xorbs and shards sent to the
+// hub's CAS service): repositories, commits, large uploads (one larger than an LFS part, so multipart), patterns,
+// parentCommit, branches, tags, refs, history, `hf upload`, transformers' push_to_hub; the files download back byte
+// for byte and the record is derived from them at once.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -30,21 +31,31 @@ afterAll(async () => {
 	rmSync(home, { recursive: true, force: true });
 });
 
-describe("transformers' push_to_hub", () => {
+/** The environment of a client run: LFS transfers only, or Xet as a default install uses it. */
+function clientEnv(transfer: "lfs" | "xet", home: string): NodeJS.ProcessEnv {
+	const env: NodeJS.ProcessEnv = { ...process.env, HF_HOME: home, HF_HUB_DISABLE_TELEMETRY: "1", HF_ENDPOINT: hub.url };
+	if (transfer === "lfs") env.HF_HUB_DISABLE_XET = "1";
+	else delete env.HF_HUB_DISABLE_XET;
+	return env;
+}
+
+/** Files stored through Xet and xorbs held. */
+async function xetCounts(): Promise<{ files: number; xorbs: number }> {
+	const r = await hub.store.db.query<{ files: number; xorbs: number }>(
+		"SELECT (SELECT count(*)::int FROM xet_files) AS files, (SELECT count(*)::int FROM xet_xorbs) AS xorbs",
+	);
+	return r.rows[0] as { files: number; xorbs: number };
+}
+
+describe.each(["lfs", "xet"] as const)("transformers' push_to_hub (%s)", (transfer) => {
 	it("pushes a tiny model and its tokenizer, and from_pretrained loads the same weights back", async () => {
-		const source = join(home, "tiny-gpt2");
-		const env: NodeJS.ProcessEnv = {
-			...process.env,
-			HF_HOME: join(home, "hf-push"),
-			HF_HUB_DISABLE_TELEMETRY: "1",
-			HF_HUB_DISABLE_XET: "1",
-			HF_ENDPOINT: hub.url,
-			HF_TOKEN: token,
-		};
+		const source = join(home, `tiny-gpt2-${transfer}`);
+		const env: NodeJS.ProcessEnv = { ...clientEnv(transfer, join(home, `hf-push-${transfer}`)), HF_TOKEN: token };
+		const before = await xetCounts();
 		await run(python, [join(import.meta.dirname, "python", "make_tiny_gpt2.py"), source], { env });
 		const { stdout } = await run(
 			python,
-			[join(import.meta.dirname, "python", "push_client.py"), source, "writer/tiny-pushed"],
+			[join(import.meta.dirname, "python", "push_client.py"), source, `writer/tiny-pushed-${transfer}`],
 			{
 				env,
 				maxBuffer: 1 << 24,
@@ -53,7 +64,11 @@ describe("transformers' push_to_hub", () => {
 		const found = JSON.parse(stdout.trim().split("\n").pop() ?? "{}");
 		expect(found.same_weights).toBe(true);
 		expect(found.tokens).toBeGreaterThan(0);
-		const record = await hub.store.models.record("writer/tiny-pushed");
+		const after = await xetCounts();
+		// Through Xet the weights arrive as xorbs and a shard; with LFS, none.
+		if (transfer === "xet") expect(after.files).toBeGreaterThan(before.files);
+		else expect(after).toEqual(before);
+		const record = await hub.store.models.record(`writer/tiny-pushed-${transfer}`);
 		expect(record?.library_name).toBe("transformers");
 		expect(record?.pipeline_tag).toBe("text-generation");
 		const siblings = (record?.siblings ?? []) as { rfilename: string }[];
@@ -61,25 +76,23 @@ describe("transformers' push_to_hub", () => {
 	});
 });
 
-describe("huggingface_hub's write API", () => {
+describe.each(["lfs", "xet"] as const)("huggingface_hub's write API (%s)", (transfer) => {
 	it("creates, commits, uploads (multipart too), branches, tags, and downloads back byte for byte", async () => {
-		const spec = join(home, "spec.json");
-		writeFileSync(spec, JSON.stringify({ token, repo: "writer/pushed", work: home, big_size: 3 * PART + 12345 }));
-		const env: NodeJS.ProcessEnv = {
-			...process.env,
-			HF_HOME: join(home, "hf"),
-			HF_HUB_DISABLE_TELEMETRY: "1",
-			HF_HUB_DISABLE_XET: "1",
-			HF_ENDPOINT: hub.url,
-		};
+		const spec = join(home, `spec-${transfer}.json`);
+		const work = join(home, `work-${transfer}`);
+		mkdirSync(work);
+		const repo = `writer/pushed-${transfer}`;
+		writeFileSync(spec, JSON.stringify({ token, repo, work, big_size: 3 * PART + 12345 }));
+		const env = clientEnv(transfer, join(home, `hf-${transfer}`));
 		delete env.HF_TOKEN;
+		const before = await xetCounts();
 		const { stdout } = await run(python, [join(import.meta.dirname, "python", "write_client.py"), spec], {
 			env,
 			maxBuffer: 1 << 24,
 		});
 		const found = JSON.parse(stdout.trim().split("\n").pop() ?? "{}");
-		expect(found.created).toBe(`${hub.url}/writer/pushed`);
-		expect(found.exist_ok).toBe(`${hub.url}/writer/pushed`);
+		expect(found.created).toBe(`${hub.url}/${repo}`);
+		expect(found.exist_ok).toBe(`${hub.url}/${repo}`);
 		expect(found.again).toBe(409);
 		expect(found.commit_oid_len).toBe(40);
 		expect(found.after_folder).toEqual([
@@ -105,6 +118,9 @@ describe("huggingface_hub's write API", () => {
 		expect(found.record).toEqual({ pipeline_tag: "text-generation", library_name: "transformers" });
 		// The new model is in the catalogue and its search at once.
 		const listed = await hub.store.models.list({ search: "pushed" }, EVERYTHING);
-		expect(listed.models.map((m) => m.id)).toContain("writer/pushed");
+		expect(listed.models.map((m) => m.id)).toContain(repo);
+		const after = await xetCounts();
+		if (transfer === "xet") expect(after.files).toBeGreaterThan(before.files);
+		else expect(after).toEqual(before);
 	});
 });

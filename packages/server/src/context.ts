@@ -1,10 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef } from "@modelhub/core";
-import type { BlobStore, Caller, FileView, RepoAccess, RepoWriter, Session, Store, Visibility } from "@modelhub/store";
+import type {
+	BlobStore,
+	Caller,
+	FileView,
+	RepoAccess,
+	RepoWriter,
+	Session,
+	Store,
+	Visibility,
+	XetStore,
+} from "@modelhub/store";
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
 import type { Signer } from "./signing.js";
+import type { XetClaims, XetTokens } from "./xet-tokens.js";
 
 /** What every request is served from: the store, the blob store, the hub's addresses and its log. */
 export interface Hub {
@@ -15,7 +26,11 @@ export interface Hub {
 	signer: Signer;
 	/** The repository service's writes: commits, new repositories, records derived again after a commit. */
 	writer: RepoWriter;
-	limits: { lfsPartSize: number };
+	/** Files and xorbs uploaded through Xet (the CAS service's store). */
+	xet: XetStore;
+	/** Issues and checks the Xet access tokens of the CAS service. */
+	xetTokens: XetTokens;
+	limits: { lfsPartSize: number; xetTokenTtl: number };
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */
@@ -38,6 +53,8 @@ export interface RequestContext {
 	/** The caller's visibility: what lists, counts and suggestions may show. */
 	viewer: Visibility;
 	params: Params;
+	/** On a CAS route: the Xet token's claims (its repository is `params.repo`). */
+	xet?: XetClaims;
 	/**
 	 * For a route that names a repository: its access facts, which the policy allowed. On a page route only, null when
 	 * the repository does not exist or the caller may not see it (the page then answers as for a missing one).

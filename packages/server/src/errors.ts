@@ -1,5 +1,5 @@
 import { firstLine } from "@modelhub/core";
-import { isOutage, QueryError } from "@modelhub/store";
+import { isOutage, QueryError, XetFormatError, XetRefusal } from "@modelhub/store";
 
 /**
  * The one error path: handlers throw an `HttpError` (a status, the Hub's `X-Error-Code`, a message); the router turns
@@ -53,6 +53,8 @@ export const RETRY_AFTER = "5";
 export function toHttpError(e: unknown, log: (line: string) => void): HttpError {
 	if (e instanceof HttpError) return e;
 	if (e instanceof QueryError) return badRequest(`invalid parameter ${e.parameter}: ${e.message}`);
+	// An object a Xet client sent that is not what it says: refused, nothing of it kept.
+	if (e instanceof XetRefusal || e instanceof XetFormatError) return badRequest(`refused: ${e.message}`);
 	const code = (e as { code?: unknown })?.code;
 	if (typeof code === "string" && code.startsWith("22")) {
 		// Most likely the client's value; logged all the same, in case it is the hub's.

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { firstLine } from "@modelhub/core";
-import { type BlobStore, openBlobStore, RepoWriter, type Store } from "@modelhub/store";
+import { type BlobStore, openBlobStore, RepoWriter, type Store, XetStore, xetHashReady } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
@@ -13,6 +13,7 @@ import { Router } from "./router/router.js";
 import { routeTable } from "./router/table.js";
 import { Pages } from "./routes/pages.js";
 import { Signer } from "./signing.js";
+import { XetTokens } from "./xet-tokens.js";
 
 /** The server build React Router writes beside the browser files. */
 export function serverBuildPath(dir: string): string {
@@ -59,6 +60,8 @@ const LIMITS = {
 	maxHeadersCount: 200,
 	/** The size of each part of a multipart LFS upload (a larger file is sent in parts). */
 	lfsPartSize: 64 * 1024 * 1024,
+	/** How long a Xet access token (what the CAS service takes) stays valid, in seconds. */
+	xetTokenTtl: 3600,
 };
 
 /**
@@ -74,13 +77,17 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	const pages = await Pages.create(files, options.dir ? await loadBuild(options.dir) : undefined);
 	if (precompress === "before-listen") await files?.warm();
 	const limits = { ...LIMITS, ...options.limits };
+	await xetHashReady();
+	const xet = new XetStore(store.db, blobs);
 	const hub: Hub = {
 		store,
 		blobs,
 		addresses: new Addresses(options.address ?? {}, host),
 		signer: await Signer.open(store),
-		writer: new RepoWriter(store, blobs),
-		limits: { lfsPartSize: limits.lfsPartSize },
+		writer: new RepoWriter(store, blobs, xet),
+		xet,
+		xetTokens: await XetTokens.open(store),
+		limits: { lfsPartSize: limits.lfsPartSize, xetTokenTtl: limits.xetTokenTtl },
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { truncateSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { gitBlobId, openBlobStore } from "@modelhub/store";
+import { gitBlobId, openBlobStore, XetStore } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RepoFolder, repoFolder, safetensors } from "../../store/test/helpers/repos.js";
 import { fileView } from "../src/routes/files.js";
@@ -234,7 +234,8 @@ describe("the Hub's file and folder pages (a Hub link with its host changed)", (
 		const files = {
 			view: (path: string) => {
 				const [, owner = "", name = "", , rev = "", ...rest] = path.split("/");
-				return fileView({ store: hub.store, blobs }, { type: "model", id: `${owner}/${name}` }, rev, rest.join("/"));
+				const xet = new XetStore(hub.store.db, blobs);
+				return fileView({ store: hub.store, xet }, { type: "model", id: `${owner}/${name}` }, rev, rest.join("/"));
 			},
 		};
 		expect(await files.view("/acme/tiny/blob/main/config.json")).toEqual({

@@ -45,3 +45,14 @@ export { jsonParseError, printable, quote } from "./quote.js";
 export { RepoError } from "./repos/manage.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";
 export { Store } from "./store.js";
+export * from "./xet/index.js";
+export {
+	type Reconstruction,
+	sha256Of,
+	XET_GC_GRACE_HOURS,
+	type XetFile,
+	XetRefusal,
+	type XetScope,
+	XetStore,
+	type XetTerm,
+} from "./xet/store.js";

@@ -129,6 +129,7 @@ describe("repository files", () => {
 		expect(kept1).toEqual({
 			revisionsRemoved: 0,
 			blobsRemoved: 0,
+			xorbsRemoved: 0,
 			unfinishedRemoved: 0,
 			bytesFreed: 0,
 			uploadsAborted: 0,
@@ -137,6 +138,7 @@ describe("repository files", () => {
 		expect(pruned).toEqual({
 			revisionsRemoved: 1,
 			blobsRemoved: 1,
+			xorbsRemoved: 0,
 			unfinishedRemoved: 0,
 			bytesFreed: WEIGHTS.length,
 			uploadsAborted: 0,
@@ -165,6 +167,7 @@ describe("repository files", () => {
 		expect(await collectGarbage(store, blobs)).toEqual({
 			revisionsRemoved: 0,
 			blobsRemoved: 0,
+			xorbsRemoved: 0,
 			unfinishedRemoved: 0,
 			bytesFreed: 0,
 			uploadsAborted: 0,
@@ -173,6 +176,7 @@ describe("repository files", () => {
 		expect(await collectGarbage(store, blobs, { graceHours: 0 })).toEqual({
 			revisionsRemoved: 0,
 			blobsRemoved: 1,
+			xorbsRemoved: 0,
 			unfinishedRemoved: 0,
 			bytesFreed: 11,
 			uploadsAborted: 0,

@@ -44,9 +44,10 @@ export const gcCommand: Command = {
 				const unfinished = r.unfinishedRemoved
 					? ` and ${r.unfinishedRemoved} unfinished ${r.unfinishedRemoved === 1 ? "copy" : "copies"} left by an interrupted import`
 					: "";
+				const xorbs = r.xorbsRemoved ? ` and ${r.xorbsRemoved} xorbs` : "";
 				const aborted = r.uploadsAborted ? `; dropped ${r.uploadsAborted} unfinished uploads` : "";
 				io.stdout(
-					`${pruned}removed ${r.blobsRemoved} blobs${unfinished} from ${blobs.location}: freed ${bytes(r.bytesFreed)}${aborted}\n`,
+					`${pruned}removed ${r.blobsRemoved} blobs${xorbs}${unfinished} from ${blobs.location}: freed ${bytes(r.bytesFreed)}${aborted}\n`,
 				);
 				return 0;
 			},

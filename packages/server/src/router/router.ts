@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef, RepoType } from "@modelhub/core";
-import { type Action, type Caller, can, type Denial, visible } from "@modelhub/store";
+import { type Action, ANONYMOUS, type Caller, can, type Denial, visible } from "@modelhub/store";
 import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
 import { sendError } from "../http/respond.js";
 import { type Identity, identify } from "../identity.js";
+import type { XetClaims } from "../xet-tokens.js";
 import { compilePattern, isBad, matchPattern, type Pattern } from "./patterns.js";
 
 /**
@@ -39,6 +40,12 @@ export interface RouteSpec {
 	 * the rights of a write token, and needs no token of its own.
 	 */
 	signed?: boolean;
+	/**
+	 * A route of the CAS service: the caller and the repository come from the Xet token in `Authorization` (which
+	 * names both); the policy then decides the route's action on that repository, for that user, with a token of the
+	 * Xet token's scope.
+	 */
+	xet?: boolean;
 	/** Taken only for the paths this says yes to (the built site's files, listed at start-up). */
 	when?: (pathname: string) => boolean;
 	/**
@@ -68,6 +75,10 @@ const EXPOSED = [
 	"Content-Range",
 	"Content-Length",
 	"Accept-Ranges",
+	"X-Xet-Hash",
+	"X-Xet-Cas-Url",
+	"X-Xet-Access-Token",
+	"X-Xet-Token-Expiration",
 ].join(", ");
 
 /**
@@ -186,8 +197,10 @@ export class Router {
 			}
 			route = found.route;
 			const origin = this.hub.addresses.originOf(req);
-			const { caller, session, stale } =
-				route.signed && url.searchParams.has("sig")
+			const xet = route.xet ? await this.xetIdentity(req) : undefined;
+			const { caller, session, stale } = xet
+				? { caller: xet.caller, session: undefined, stale: false }
+				: route.signed && url.searchParams.has("sig")
 					? await this.signedIdentity(rawPath, url)
 					: await identify(req, this.hub);
 			// Sign-in cookies of an ended session (signed out elsewhere, password changed, expired) are cleared, so a
@@ -203,7 +216,8 @@ export class Router {
 				caller,
 				...(session ? { session } : {}),
 				viewer: visible(caller),
-				params: found.params ?? {},
+				params: xet ? { ...found.params, repo: xet.claims.repo } : (found.params ?? {}),
+				...(xet ? { xet: xet.claims } : {}),
 				hub: this.hub,
 			};
 			// The policy hook: nothing runs for a request the caller may not make.
@@ -235,6 +249,26 @@ export class Router {
 		ctx.res.writeHead(307, { Location: location, "Content-Length": "0" });
 		ctx.res.end();
 		return true;
+	}
+
+	/**
+	 * Who a CAS request comes from: the user its Xet token names (anonymous for a public repository's reader), with
+	 * the rights of a Hub token of the Xet token's scope. A missing, foreign or expired token is a 401 (the reference
+	 * client then asks the hub for a new one).
+	 */
+	private async xetIdentity(req: IncomingMessage): Promise<{ caller: Caller; claims: XetClaims }> {
+		const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "");
+		const unauthorized = (why: string) =>
+			new HttpError(401, why, "Unauthorized", { "WWW-Authenticate": 'Bearer realm="modelhub-cas"' });
+		if (!m) throw unauthorized("send the Xet access token from xet-read-token or xet-write-token as Bearer");
+		const claims = this.hub.xetTokens.verify(m[1] as string);
+		if (claims === "expired") throw unauthorized("this Xet access token has expired; ask for a new one");
+		if (!claims) throw unauthorized("this is not a Xet access token of this hub");
+		const caller = claims.user
+			? await this.hub.store.accounts.callerOf(claims.user, { name: "xet token", role: claims.scope })
+			: ANONYMOUS;
+		if (!caller) throw unauthorized("the account this Xet access token was issued to is gone");
+		return { caller, claims };
 	}
 
 	/** The user a signed URL stands for (as a write token would), or a 403 for a signature that is wrong or stale. */

@@ -11,6 +11,7 @@ import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs
 import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
 import { whoami } from "../routes/whoami.js";
+import { dedupChunk, fetchXorb, reconstruction, uploadShard, uploadXorb, xetToken } from "../routes/xet.js";
 import type { RouteSpec } from "./router.js";
 
 const READ = ["GET", "HEAD"] as const;
@@ -272,6 +273,88 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			},
 		];
 	});
+	const xet: RouteSpec[] = [
+		{
+			name: "repo.xet-read-token",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/xet-read-token/{rev}",
+			action: "read-files",
+			kind: "api",
+			handle: xetToken("read"),
+		},
+		{
+			name: "repo.xet-write-token",
+			methods: READ,
+			pattern: "/api/{types}/{repo}/xet-write-token/{rev}",
+			action: "write",
+			kind: "api",
+			handle: xetToken("write"),
+		},
+		// The CAS service: the Xet token names the repository the policy decides on.
+		{
+			name: "cas.xorb.upload",
+			methods: ["POST"],
+			pattern: "/api/cas/v1/xorbs/{name}/{name}",
+			action: "write",
+			kind: "api",
+			xet: true,
+			handle: uploadXorb,
+		},
+		{
+			name: "cas.shard.upload",
+			methods: ["POST"],
+			pattern: "/api/cas/v1/shards",
+			action: "write",
+			kind: "api",
+			xet: true,
+			handle: uploadShard(1),
+		},
+		{
+			name: "cas.shard.upload-v2",
+			methods: ["POST"],
+			pattern: "/api/cas/v2/shards",
+			action: "write",
+			kind: "api",
+			xet: true,
+			handle: uploadShard(2),
+		},
+		{
+			name: "cas.chunk.dedup",
+			methods: READ,
+			pattern: "/api/cas/v1/chunks/{name}/{name}",
+			action: "read-files",
+			kind: "api",
+			xet: true,
+			handle: dedupChunk,
+		},
+		{
+			name: "cas.reconstruction",
+			methods: ["GET"],
+			pattern: "/api/cas/v1/reconstructions/{name}",
+			action: "read-files",
+			kind: "api",
+			xet: true,
+			handle: reconstruction(1),
+		},
+		{
+			name: "cas.reconstruction-v2",
+			methods: ["GET"],
+			pattern: "/api/cas/v2/reconstructions/{name}",
+			action: "read-files",
+			kind: "api",
+			xet: true,
+			handle: reconstruction(2),
+		},
+		{
+			// Signed by the reconstruction that handed it out (bound to one xorb and byte range, short-lived).
+			name: "cas.xorb.fetch",
+			methods: READ,
+			pattern: "/api/cas/fetch/{name}",
+			action: "public",
+			kind: "api",
+			handle: fetchXorb,
+		},
+	];
 	const unknown: RouteSpec = {
 		name: "api.unknown",
 		methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -364,5 +447,5 @@ export function routeTable(pages: Pages): RouteSpec[] {
 	];
 	// A page that fails for want of the store shows the site's own error page.
 	const pageRoutes = web.map((r): RouteSpec => ({ ...r, onError: (ctx, e) => pages.failed(ctx, e) }));
-	return [...api, ...accounts, ...writes, unknown, ...lfs, ...files, ...pageRoutes];
+	return [...api, ...accounts, ...writes, ...xet, unknown, ...lfs, ...files, ...pageRoutes];
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { countsAsDownload, firstLine, getLibrary, type RepoRef, viewableFileType } from "@modelhub/core";
 import { type FileView, lfsPointer, type RevisionFile } from "@modelhub/store";
@@ -7,6 +8,7 @@ import { entryNotFound, HttpError } from "../errors.js";
 import { parseRange, rangeApplies } from "../http/range.js";
 import { sendBody } from "../http/send.js";
 import { revisionOf } from "./repo-files.js";
+import { xetAuthLink } from "./xet.js";
 
 /**
  * Downloads: `/{id}/resolve/{rev}/{path}` (GET and HEAD, ranges, ETags, `If-Range`) and `/{id}/raw/{rev}/{path}`
@@ -65,17 +67,25 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		"Content-Type": contentType(file.path),
 		"Cache-Control": "public, max-age=0, must-revalidate",
 	};
+	const { blobs, xet } = ctx.hub;
+	const whole = (await blobs.size(file.sha256)) === file.size;
+	// A file uploaded through Xet: clients that speak Xet are told its Xet hash and where a read token comes from, and
+	// rebuild it from its xorbs; every other client gets its bytes here, rebuilt, with the same headers.
+	const xetFile = file.lfs ? await xet.fileBySha256(file.sha256, file.size) : undefined;
 	if (file.lfs) {
 		headers["X-Linked-Etag"] = etag;
 		headers["X-Linked-Size"] = String(file.size);
+	}
+	if (xetFile) {
+		headers["X-Xet-Hash"] = xetFile.hash;
+		headers.Link = xetAuthLink(ctx, sha);
 	}
 	if (matchesEtag(req.headers["if-none-match"], etag)) {
 		res.writeHead(304, headers);
 		res.end();
 		return;
 	}
-	const { blobs } = ctx.hub;
-	if ((await blobs.size(file.sha256)) !== file.size)
+	if (!whole && !xetFile)
 		throw new HttpError(500, `the stored bytes of ${file.path} are missing or damaged; import the repository again`);
 	// An empty file has no byte to range over: it is answered whole, its size in Content-Range for ranged probes. A
 	// Range whose If-Range names another version of the file is answered with the whole file.
@@ -100,7 +110,11 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		res.end();
 		return;
 	}
-	const body = blobs.read(file.sha256, range.kind === "part" ? range : undefined);
+	const part = range.kind === "part" ? range : undefined;
+	const body =
+		whole || !xetFile
+			? blobs.read(file.sha256, part)
+			: Readable.from(xet.rebuild(await xet.terms(xetFile.hash), xetFile.size, part), { objectMode: false });
 	try {
 		await pipeline(body, res);
 	} catch {
@@ -131,7 +145,7 @@ const MAX_SHOWN_BYTES = 256 * 1024;
  * text small enough to show; undefined when there is no such revision or file.
  */
 export async function fileView(
-	{ store, blobs }: Pick<Hub, "store" | "blobs">,
+	{ store, xet }: Pick<Hub, "store" | "xet">,
 	repo: RepoRef,
 	rev: string,
 	path: string,
@@ -141,8 +155,8 @@ export async function fileView(
 	if (!revision || !file) return undefined;
 	const view: FileView = { repo, rev, commit: revision.sha, path, size: file.size };
 	if (file.size > MAX_SHOWN_BYTES) return { ...view, withheld: "large" };
-	const chunks: Buffer[] = [];
-	for await (const chunk of blobs.read(file.sha256)) chunks.push(chunk as Buffer);
+	const chunks: Uint8Array[] = [];
+	for await (const chunk of (await xet.read(file)) ?? []) chunks.push(chunk);
 	const bytes = Buffer.concat(chunks);
 	if (bytes.length !== file.size) throw new Error(`the stored bytes of ${path} in ${repo.id} are missing or damaged`);
 	if (bytes.includes(0)) return { ...view, withheld: "binary" };

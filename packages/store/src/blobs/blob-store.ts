@@ -72,6 +72,28 @@ export interface BlobStore {
 	 * live writer's; returns how many files and bytes it removed since the store was opened.
 	 */
 	removeUnfinished?(): Promise<{ files: number; bytes: number }>;
+	/** Xet xorbs: objects of their own namespace (`xorb/` in a bucket), keyed by their Xet hash, never by a sha256. */
+	readonly xorbs: ObjectSpace;
+}
+
+/**
+ * A namespace of objects named by a hash that only their content can check (a xorb's hash is a merkle tree over its
+ * decompressed chunks): `put` hands the bytes, as they are written, to a `check` that reads them all and throws when
+ * they are not what their name says; only then is the object kept under its name. The same requests as blobs (one
+ * each) in an S3-compatible store.
+ */
+export interface ObjectSpace {
+	size(name: string): Promise<number | undefined>;
+	/** Stores the object unless it is held already ("present": the bytes are still read and checked). */
+	put(
+		name: string,
+		source: AsyncIterable<Uint8Array>,
+		check: (bytes: AsyncIterable<Uint8Array>) => Promise<void>,
+	): Promise<"present" | "written">;
+	read(name: string, range?: ByteRange): Readable;
+	/** Every object, with its size and when it was written (ms since the epoch). */
+	list(): AsyncIterable<{ name: string; size: number; modified: number }>;
+	delete(name: string): Promise<void>;
 }
 
 /** Whether a string is a sha256 in lowercase hex: the only keys a blob store accepts. */

@@ -1,5 +1,6 @@
 import type { Db } from "../db/types.js";
 import type { Uploads } from "../git/uploads.js";
+import { XetStore } from "../xet/store.js";
 import type { BlobStore } from "./blob-store.js";
 
 export interface GcOptions {
@@ -17,7 +18,9 @@ export interface GcSummary {
 	blobsRemoved: number;
 	/** Partial files that imports killed mid-write left (removed when the blob store was opened, or now). */
 	unfinishedRemoved: number;
-	/** The bytes of the blobs and the partial files removed. */
+	/** Xet xorbs removed. */
+	xorbsRemoved: number;
+	/** The bytes of the blobs, the xorbs and the partial files removed. */
 	bytesFreed: number;
 	/** Multipart uploads begun before the grace period and never completed, dropped with their parts. */
 	uploadsAborted: number;
@@ -26,10 +29,11 @@ export interface GcSummary {
 export const DEFAULT_GC_GRACE_HOURS = 24;
 
 /**
- * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), the parts of
- * multipart uploads never completed, and the partial files of imports killed mid-write. Blobs younger than the grace
- * period stay (uploads awaiting their commit). Run it while no import writes to the same store: a blob put by a
- * running import is named by its revision only when that repository is done.
+ * Removes the blobs no revision names (and, with `pruneRevisions`, first the revisions no ref names), the Xet files
+ * and xorbs no kept revision needs, the parts of multipart uploads never completed, and the partial files of imports
+ * killed mid-write. Blobs, xorbs and uploads younger than the grace period stay (uploads awaiting their commit). Run it
+ * while no import writes to the same store: a blob put by a running import is named by its revision only when that
+ * repository is done.
  */
 export async function collectGarbage(
 	store: { db: Db; uploads: Uploads },
@@ -67,12 +71,15 @@ export async function collectGarbage(
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
+	// Files uploaded through Xet: those no revision names go, then the xorbs no remaining file needs.
+	const xet = await new XetStore(db, blobs).collectGarbage(graceHours);
 	const unfinished = (await blobs.removeUnfinished?.()) ?? { files: 0, bytes: 0 };
 	return {
 		revisionsRemoved,
 		blobsRemoved,
+		xorbsRemoved: xet.xorbsRemoved,
 		unfinishedRemoved: unfinished.files,
-		bytesFreed: bytesFreed + unfinished.bytes,
+		bytesFreed: bytesFreed + xet.bytesFreed + unfinished.bytes,
 		uploadsAborted,
 	};
 }

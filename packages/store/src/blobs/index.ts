@@ -2,7 +2,14 @@ import { join } from "node:path";
 import type { BlobStore } from "./blob-store.js";
 import { type LinkMode, LocalBlobStore } from "./local.js";
 
-export { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
+export {
+	type BlobStore,
+	type ByteRange,
+	isSha256,
+	type ObjectSpace,
+	PutMismatchError,
+	type PutOutcome,
+} from "./blob-store.js";
 export { collectGarbage, DEFAULT_GC_GRACE_HOURS, type GcOptions, type GcSummary } from "./gc.js";
 export { type LinkMode, LocalBlobStore } from "./local.js";
 export { UNFINISHED_AGE_MS, type Unfinished } from "./unfinished.js";

@@ -3,7 +3,14 @@ import { constants, createReadStream } from "node:fs";
 import { copyFile, link, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { type BlobStore, type ByteRange, isSha256, PutMismatchError, type PutOutcome } from "./blob-store.js";
+import {
+	type BlobStore,
+	type ByteRange,
+	isSha256,
+	type ObjectSpace,
+	PutMismatchError,
+	type PutOutcome,
+} from "./blob-store.js";
 import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
@@ -23,12 +30,14 @@ export type LinkMode = "clone" | "link" | "copy";
 export class LocalBlobStore implements BlobStore {
 	private readonly temp: TempFolder;
 	private readonly removed: Unfinished = { files: 0, bytes: 0 };
+	readonly xorbs: ObjectSpace;
 
 	constructor(
 		readonly location: string,
 		private readonly mode: LinkMode = "clone",
 	) {
 		this.temp = new TempFolder(join(location, "tmp"));
+		this.xorbs = new LocalObjectSpace(location, "xorb", () => this.temp.dir());
 	}
 
 	/**
@@ -253,4 +262,94 @@ async function bringIn(source: string, tmp: string, mode: LinkMode): Promise<Put
 		}
 	await copyFile(source, tmp);
 	return "copied";
+}
+
+/** Whether a name is a Xet hash (64 lowercase hex): the only names an object space takes. */
+const isObjectName = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
+
+/**
+ * Objects of one namespace in the local directory: `<dir>/<namespace>/<first two hex digits>/<name>`, beside (never
+ * among) the sha256 blobs. Made in the process's temporary folder and renamed into place once checked, as blobs are.
+ */
+class LocalObjectSpace implements ObjectSpace {
+	constructor(
+		private readonly location: string,
+		private readonly namespace: string,
+		/** The writing process's own temporary folder (a sweep never takes a live writer's files). */
+		private readonly tmpDir: () => string,
+	) {}
+
+	private path(name: string): string {
+		if (!isObjectName(name)) throw new Error(`not an object name: ${name}`);
+		return join(this.location, this.namespace, name.slice(0, 2), name);
+	}
+
+	async size(name: string): Promise<number | undefined> {
+		try {
+			const s = await stat(this.path(name));
+			return s.isFile() ? s.size : undefined;
+		} catch {
+			return undefined;
+		}
+	}
+
+	async put(
+		name: string,
+		source: AsyncIterable<Uint8Array>,
+		check: (bytes: AsyncIterable<Uint8Array>) => Promise<void>,
+	): Promise<"present" | "written"> {
+		const target = this.path(name);
+		const present = (await this.size(name)) !== undefined;
+		const tmp = join(this.tmpDir(), `${this.namespace}-${name}.${randomBytes(6).toString("hex")}`);
+		const file = present ? undefined : await open(tmp, "wx");
+		let ended = false;
+		async function* written() {
+			for await (const piece of source) {
+				if (file) await file.write(piece);
+				yield piece;
+			}
+			ended = true;
+		}
+		try {
+			await check(written());
+			if (!ended) throw new Error("the object was not read to its end");
+			if (!file) return "present";
+			await file.sync();
+			await file.close();
+			await mkdir(join(target, ".."), { recursive: true });
+			await rename(tmp, target);
+			return "written";
+		} catch (e) {
+			await file?.close().catch(() => {});
+			await rm(tmp, { force: true });
+			throw e;
+		}
+	}
+
+	read(name: string, range?: ByteRange): Readable {
+		const options = range ? { start: range.start, end: range.end } : {};
+		return createReadStream(this.path(name), { ...options, highWaterMark: 256 * 1024 });
+	}
+
+	async *list(): AsyncIterable<{ name: string; size: number; modified: number }> {
+		const root = join(this.location, this.namespace);
+		let prefixes: string[];
+		try {
+			prefixes = await readdir(root);
+		} catch {
+			return;
+		}
+		for (const prefix of prefixes)
+			for (const name of await readdir(join(root, prefix))) {
+				if (!isObjectName(name)) continue;
+				const s = await stat(join(root, prefix, name));
+				if (s.isFile()) yield { name, size: s.size, modified: s.mtimeMs };
+			}
+	}
+
+	async delete(name: string): Promise<void> {
+		await unlink(this.path(name)).catch((e: NodeJS.ErrnoException) => {
+			if (e.code !== "ENOENT") throw e;
+		});
+	}
 }

@@ -8,6 +8,7 @@ import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, lfsPointer } from "../git/ids.js";
 import { siblingOf } from "../git/revisions.js";
 import type { Store } from "../store.js";
+import { XetStore } from "../xet/store.js";
 
 /** One change a commit makes, as a client sends it. */
 export type CommitOp =
@@ -79,6 +80,8 @@ export class RepoWriter {
 	constructor(
 		private readonly store: Store,
 		private readonly blobs: BlobStore,
+		/** Files uploaded through Xet, which `lfsFile` lines may name as they name LFS objects. */
+		readonly xet: XetStore = new XetStore(store.db, blobs),
 	) {}
 
 	/** Checks a card as the importer would take it: errors refuse it, warnings name what it leaves out. */
@@ -151,9 +154,9 @@ export class RepoWriter {
 			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
 			else if (op.kind === "kept") add.push(op.file);
 			else if (op.kind === "lfs") {
-				if ((await this.blobs.size(op.sha256)) !== op.size)
+				if ((await this.blobs.size(op.sha256)) !== op.size && !(await this.xet.fileBySha256(op.sha256, op.size)))
 					throw new CommitError(
-						`${op.path}: the object ${op.sha256} of ${op.size} bytes was never uploaded (send it through the LFS batch API first)`,
+						`${op.path}: the object ${op.sha256} of ${op.size} bytes was never uploaded (send it through the LFS batch API or Xet first)`,
 						"invalid",
 					);
 				add.push({
@@ -191,8 +194,8 @@ export class RepoWriter {
 
 	private async readText(file: CommitFile): Promise<string> {
 		if (file.size > MAX_INLINE) throw new CommitError(`${file.path} is too large to read as text`, "invalid");
-		const chunks: Buffer[] = [];
-		for await (const c of this.blobs.read(file.sha256)) chunks.push(c as Buffer);
+		const chunks: Uint8Array[] = [];
+		for await (const c of (await this.xet.read(file)) ?? []) chunks.push(c);
 		return Buffer.concat(chunks).toString("utf8");
 	}
 
@@ -215,13 +218,15 @@ export class RepoWriter {
 	 */
 	async refreshRecord(repo: RepoRef, sha: string, files: CommitFile[]): Promise<void> {
 		const byPath = new Map(files.map((f) => [f.path, f]));
-		const blobs = this.blobs;
+		const xet = this.xet;
 		const read = async (path: string, start: number, end: number): Promise<Uint8Array> => {
 			const f = byPath.get(path);
 			if (!f) throw new Error(`no file ${path}`);
 			if (end < start) return new Uint8Array(0);
-			const chunks: Buffer[] = [];
-			for await (const c of blobs.read(f.sha256, { start, end })) chunks.push(c as Buffer);
+			const chunks: Uint8Array[] = [];
+			const bytes = await xet.read(f, { start, end });
+			if (!bytes) throw new Error(`the bytes of ${path} are not stored`);
+			for await (const c of bytes) chunks.push(c);
 			return Buffer.concat(chunks);
 		};
 		const reader: RepoReader = {
