@@ -149,7 +149,12 @@ describe("repository files", () => {
 		const stray = "a".repeat(64);
 		await blobs.putFile(stray, join(repos.root, "stray"));
 		expect(existsSync(join(store.dataDir, "blobs", "sha256", "aa", stray))).toBe(true);
-		expect(await collectGarbage(store, blobs)).toEqual({ revisionsRemoved: 0, blobsRemoved: 1, bytesFreed: 11 });
+		expect(await collectGarbage(store, blobs)).toEqual({
+			revisionsRemoved: 0,
+			blobsRemoved: 1,
+			bytesFreed: 11,
+			uploadsAborted: 0,
+		});
 	});
 });
 

@@ -167,7 +167,7 @@ export class LocalBlobStore implements BlobStore {
 		return createReadStream(this.path(sha256), { ...options, highWaterMark: 256 * 1024 });
 	}
 
-	async *list(): AsyncIterable<{ sha256: string; size: number }> {
+	async *list(): AsyncIterable<{ sha256: string; size: number; modified: number }> {
 		const root = join(this.location, "sha256");
 		let prefixes: string[];
 		try {
@@ -179,7 +179,7 @@ export class LocalBlobStore implements BlobStore {
 			for (const name of await readdir(join(root, prefix))) {
 				if (!isSha256(name)) continue;
 				const s = await stat(join(root, prefix, name));
-				if (s.isFile()) yield { sha256: name, size: s.size };
+				if (s.isFile()) yield { sha256: name, size: s.size, modified: s.mtimeMs };
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import { typedRepositories } from "./007-typed-repositories.js";
 import { accounts } from "./008-accounts.js";
 import { commits } from "./009-commits.js";
 import { downloads } from "./010-downloads.js";
+import { directUploads } from "./011-direct-uploads.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Migration[] = [
 	accounts,
 	commits,
 	downloads,
+	directUploads,
 ];
 
 /**
