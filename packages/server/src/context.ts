@@ -16,6 +16,11 @@ export interface Hub {
 	/** The repository service's writes: commits, new repositories, records derived again after a commit. */
 	writer: RepoWriter;
 	limits: { lfsPartSize: number };
+	/**
+	 * With a blob store clients can reach (a bucket): whether `/resolve` still sends the bytes itself (`--proxy-files`,
+	 * for buckets clients cannot reach) instead of redirecting to presigned URLs; uploads then go through the hub too.
+	 */
+	proxyFiles: boolean;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 }

@@ -41,6 +41,11 @@ export interface ServeOptions {
 	precompress?: "background" | "before-listen";
 	/** Other limits than the defaults (tests shorten them). */
 	limits?: Partial<Limits>;
+	/**
+	 * Serve a bucket's files through the hub (downloads and uploads) instead of redirecting clients to presigned URLs:
+	 * for buckets that clients cannot reach (`--proxy-files`). No effect on a local directory.
+	 */
+	proxyFiles?: boolean;
 }
 
 export type Limits = typeof LIMITS;
@@ -79,6 +84,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		signer: await Signer.open(store),
 		writer: new RepoWriter(store, blobs),
 		limits: { lfsPartSize: limits.lfsPartSize },
+		proxyFiles: options.proxyFiles === true,
 		log: errorLog,
 	};
 	const router = new Router(routeTable(pages), hub);

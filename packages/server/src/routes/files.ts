@@ -14,6 +14,9 @@ import { revisionOf } from "./repo-files.js";
  * ETag they name their cache after, `X-Linked-*` for large files) and error codes in `X-Error-Code`.
  */
 
+/** How long a presigned download URL stays valid (a download begun before then runs to its end). */
+const DOWNLOAD_URL_TTL = 3600;
+
 const contentType = (path: string): string => viewableFileType(path) ?? "application/octet-stream";
 
 /** The ETag of a file: its git blob id, or its sha256 for LFS files, as the Hub gives them. */
@@ -75,6 +78,26 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		return;
 	}
 	const { blobs } = ctx.hub;
+	// A large file in a bucket clients can reach: a redirect to a short-lived presigned URL, with every header the
+	// clients read on the redirect itself (the Python client reads them there when the bucket is another host).
+	const direct = blobs.direct && !ctx.hub.proxyFiles && file.lfs ? blobs.direct : undefined;
+	const location = await direct?.readUrl(file.sha256, {
+		ttlSeconds: DOWNLOAD_URL_TTL,
+		filename: file.path.slice(file.path.lastIndexOf("/") + 1),
+		contentType: headers["Content-Type"] as string,
+	});
+	if (location) {
+		res.writeHead(302, {
+			...headers,
+			Location: location,
+			"Content-Length": "0",
+			// The URL expires: nothing in between may keep the redirect longer than a moment.
+			"Cache-Control": "private, max-age=60",
+		});
+		res.end();
+		countDownload(ctx, file.path);
+		return;
+	}
 	if ((await blobs.size(file.sha256)) !== file.size)
 		throw new HttpError(500, `the stored bytes of ${file.path} are missing or damaged; import the repository again`);
 	// An empty file has no byte to range over: it is answered whole, its size in Content-Range for ranged probes. A
