@@ -120,7 +120,10 @@ async function sendParts(
 	for (let p = from; p <= to && h[String(p)]; p++) {
 		const url = h[String(p)] as string;
 		expect(new URL(url).host).toBe(new URL(s3.endpoint).host);
-		const r = await fetch(url, { method: "PUT", body: bytes.subarray((p - 1) * size, p * size) as Uint8Array<ArrayBuffer> });
+		const r = await fetch(url, {
+			method: "PUT",
+			body: bytes.subarray((p - 1) * size, p * size) as Uint8Array<ArrayBuffer>,
+		});
 		expect(r.status).toBe(200);
 		etags.push({ partNumber: p, etag: r.headers.get("etag") ?? "" });
 	}
