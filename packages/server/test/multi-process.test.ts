@@ -33,7 +33,7 @@ let b: Hub;
 let token = "";
 
 function startHub(env: Record<string, string>): Promise<Hub> {
-	const child = fork(join(import.meta.dirname, "helpers", "hub-process.mjs"), [], {
+	const child = fork(join(import.meta.dirname, "..", "..", "..", "scripts", "hub-process.mjs"), [], {
 		env: { ...process.env, ...env },
 		stdio: ["ignore", "inherit", "inherit", "ipc"],
 	});

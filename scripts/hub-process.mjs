@@ -1,4 +1,4 @@
-// One hub process for the multi-process tests: `startServer` on a free loopback port over the store and blob store
+// One hub process for the multi-process tests and bench/s3.mjs: `startServer` on a free loopback port over the store and blob store
 // its environment names (DATABASE_URL, MODELHUB_BLOBS and the AWS variables), run from the built packages. It tells
 // its parent its URL over IPC, and signs users in and out when asked (as the web app's forms would, in this process).
 import { mkdtempSync } from "node:fs";
