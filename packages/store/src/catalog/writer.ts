@@ -145,9 +145,7 @@ export class CatalogWriter {
 	async endBulkLoad(): Promise<void> {
 		await this.commitBulkLoad();
 		// Index builds (GIN above all) are much faster when they can sort in memory.
-		await this.db.exec("SET maintenance_work_mem = '512MB'");
-		await ensureIndexes(this.db, { analyze: false });
-		await this.db.exec("RESET maintenance_work_mem");
+		await ensureIndexes(this.db, { analyze: false, maintenanceMemory: "512MB" });
 		this.wordsUnkeyed = false;
 		this.modelsUnkeyed = false;
 	}
