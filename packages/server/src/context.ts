@@ -31,6 +31,11 @@ export interface Hub {
 	/** Issues and checks the Xet access tokens of the CAS service. */
 	xetTokens: XetTokens;
 	limits: { lfsPartSize: number; xetTokenTtl: number };
+	/**
+	 * With a blob store clients can reach (a bucket): whether `/resolve` still sends the bytes itself (`--proxy-files`,
+	 * for buckets clients cannot reach) instead of redirecting to presigned URLs; uploads then go through the hub too.
+	 */
+	proxyFiles: boolean;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */

@@ -44,6 +44,11 @@ export interface ServeOptions {
 	openSignup?: boolean;
 	/** Other limits than the defaults (tests shorten them). */
 	limits?: Partial<Limits>;
+	/**
+	 * Serve a bucket's files through the hub (downloads and uploads) instead of redirecting clients to presigned URLs:
+	 * for buckets that clients cannot reach (`--proxy-files`). No effect on a local directory.
+	 */
+	proxyFiles?: boolean;
 }
 
 export type Limits = typeof LIMITS;
@@ -88,6 +93,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		xet,
 		xetTokens: await XetTokens.open(store),
 		limits: { lfsPartSize: limits.lfsPartSize, xetTokenTtl: limits.xetTokenTtl },
+		proxyFiles: options.proxyFiles === true,
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};

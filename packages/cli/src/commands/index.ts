@@ -1,6 +1,7 @@
 import type { Command } from "../command.js";
 import { orgsCommand, tokensCommand, usersCommand } from "./accounts.js";
 import { appsCommand } from "./apps.js";
+import { blobsCommand } from "./blobs.js";
 import { exportCommand } from "./export.js";
 import { fitCommand } from "./fit.js";
 import { gcCommand } from "./gc.js";
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
 	importCommand,
 	exportCommand,
 	gcCommand,
+	blobsCommand,
 	usersCommand,
 	tokensCommand,
 	orgsCommand,

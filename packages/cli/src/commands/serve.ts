@@ -54,7 +54,7 @@ export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
 	usage:
-		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--dir D] [--db PATH] [--quiet]",
+		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--proxy-files] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
@@ -74,6 +74,10 @@ export const serveCommand: Command = {
 			"--open-signup",
 			"let visitors make their own account on /signup (default: $MODELHUB_OPEN_SIGNUP, else closed: an admin makes accounts with `modelhub users add`)",
 		],
+		[
+			"--proxy-files",
+			"with files in a bucket (MODELHUB_BLOBS=s3://…): send downloads and take uploads through the hub instead of redirecting clients to presigned URLs, for buckets clients cannot reach (default: $MODELHUB_PROXY_FILES)",
+		],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
 		["--quiet", "no request log (by default one line per request on stdout)"],
@@ -86,6 +90,7 @@ export const serveCommand: Command = {
 		"allowed-hosts": { type: "string" },
 		"trust-proxy": { type: "boolean" },
 		"open-signup": { type: "boolean" },
+		"proxy-files": { type: "boolean" },
 		dir: { type: "string" },
 		quiet: { type: "boolean" },
 	},
@@ -101,10 +106,13 @@ export const serveCommand: Command = {
 		}
 		const store = await openCliStore(values, io, "serve");
 		let server: Awaited<ReturnType<typeof startServer>>;
+		let blobLocation = "";
 		try {
 			const blobs = cliBlobStore(store, io);
+			blobLocation = blobs.location;
 			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
 			const openSignup = values["open-signup"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_OPEN_SIGNUP ?? "");
+			const proxyFiles = values["proxy-files"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_PROXY_FILES ?? "");
 			server = await startServer({
 				dir,
 				port,
@@ -115,6 +123,7 @@ export const serveCommand: Command = {
 				log,
 				openSignup,
 				precompress: "background",
+				proxyFiles,
 			});
 		} catch (e) {
 			await store.close();
@@ -130,7 +139,7 @@ export const serveCommand: Command = {
 		const url = `http://${shownHost}:${info.port}`;
 		if (store.engine === "pglite") annotateLock(store.dataDir, url);
 		io.stdout(
-			`Modelhub is serving ${url}${address.publicUrl ? ` (public address ${address.publicUrl})` : ""} from ${store.location}  (Ctrl+C to stop)\n`,
+			`Modelhub is serving ${url}${address.publicUrl ? ` (public address ${address.publicUrl})` : ""} from ${store.location}, files in ${blobLocation}  (Ctrl+C to stop)\n`,
 		);
 		await new Promise<void>((done) => {
 			const stop = () => {

@@ -16,6 +16,9 @@ import { xetAuthLink } from "./xet.js";
  * ETag they name their cache after, `X-Linked-*` for large files) and error codes in `X-Error-Code`.
  */
 
+/** How long a presigned download URL stays valid (a download begun before then runs to its end). */
+const DOWNLOAD_URL_TTL = 3600;
+
 const contentType = (path: string): string => viewableFileType(path) ?? "application/octet-stream";
 
 /** The ETag of a file: its git blob id, or its sha256 for LFS files, as the Hub gives them. */
@@ -83,6 +86,26 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 	if (matchesEtag(req.headers["if-none-match"], etag)) {
 		res.writeHead(304, headers);
 		res.end();
+		return;
+	}
+	// A large file in a bucket clients can reach: a redirect to a short-lived presigned URL, with every header the
+	// clients read on the redirect itself (the Python client reads them there when the bucket is another host).
+	const direct = whole && blobs.direct && !ctx.hub.proxyFiles && file.lfs ? blobs.direct : undefined;
+	const location = await direct?.readUrl(file.sha256, {
+		ttlSeconds: DOWNLOAD_URL_TTL,
+		filename: file.path.slice(file.path.lastIndexOf("/") + 1),
+		contentType: headers["Content-Type"] as string,
+	});
+	if (location) {
+		res.writeHead(302, {
+			...headers,
+			Location: location,
+			"Content-Length": "0",
+			// The URL expires: nothing in between may keep the redirect longer than a moment.
+			"Cache-Control": "private, max-age=60",
+		});
+		res.end();
+		countDownload(ctx, file.path);
 		return;
 	}
 	if (!whole && !xetFile)

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type RepoRef, repoPath } from "@modelhub/core";
-import { isSha256, PutMismatchError } from "@modelhub/store";
+import { finishStagedUploads, isSha256, PutMismatchError, S3Error, UploadMissingError } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError } from "../errors.js";
 import { sendJson } from "../http/respond.js";
@@ -20,6 +20,16 @@ const MAX_OBJECT = 5 * 1024 ** 4;
 const MAX_OBJECTS = 1000;
 
 const LFS_TYPE = "application/vnd.git-lfs+json";
+const MiB = 1024 ** 2;
+
+/**
+ * The part size for an object: the hub's setting, larger where that would make more than 10,000 parts, and never below
+ * S3's 5 MiB when the parts go to a bucket.
+ */
+function partSizeFor(size: number, setting: number, bucket: boolean): number {
+	const fewest = Math.ceil(size / 10_000 / MiB) * MiB;
+	return Math.max(setting, fewest, bucket ? 5 * MiB : 0);
+}
 
 function repoOf(ctx: RequestContext): RepoRef {
 	const repo = ctx.params.repo;
@@ -54,7 +64,8 @@ export async function lfsBatch(ctx: RequestContext): Promise<void> {
 	const offered = Array.isArray(body.transfers) ? body.transfers : ["basic"];
 	const multipart = offered.includes("multipart");
 	const repo = repoOf(ctx);
-	const partSize = ctx.hub.limits.lfsPartSize;
+	// A bucket clients can reach takes the bytes itself, at presigned URLs; else they come through the hub.
+	const direct = ctx.hub.proxyFiles ? undefined : ctx.hub.blobs.direct;
 	const answers = [];
 	for (const o of objects as { oid?: unknown; size?: unknown }[]) {
 		const oid = o?.oid;
@@ -78,6 +89,44 @@ export async function lfsBatch(ctx: RequestContext): Promise<void> {
 		}
 		const base = `${objectsPath(repo)}/${oid}/${n}`;
 		const verify = { href: new URL(`${objectsPath(repo)}/verify`, ctx.origin).toString() };
+		const partSize = partSizeFor(n, ctx.hub.limits.lfsPartSize, direct !== undefined);
+		if (direct && !multipart && n > 5 * 1024 ** 3) {
+			answers.push({
+				oid,
+				size: n,
+				error: { code: 422, message: "objects over 5 GiB go to the bucket in parts: offer the multipart transfer" },
+			});
+			continue;
+		}
+		if (direct) {
+			const upload = randomBytes(16).toString("hex");
+			const started = await direct.startUpload(
+				upload,
+				n,
+				multipart ? partSize : Number.MAX_SAFE_INTEGER,
+				UPLOAD_TTL_SECONDS,
+			);
+			const parts = started.partUrls ?? [];
+			await ctx.hub.store.uploads.begin({
+				id: upload,
+				repo,
+				sha256: oid,
+				size: n,
+				partSize: parts.length ? partSize : n,
+				storageRef: started.ref,
+			});
+			if (parts.length) {
+				const header: Record<string, string> = { chunk_size: String(partSize) };
+				for (const [i, url] of parts.entries()) header[String(i + 1)] = url;
+				answers.push({
+					oid,
+					size: n,
+					authenticated: true,
+					actions: { upload: { href: signedUrl(ctx, base, upload), header }, verify },
+				});
+			} else answers.push({ oid, size: n, authenticated: true, actions: { upload: { href: started.url }, verify } });
+			continue;
+		}
 		if (multipart && n > partSize) {
 			const upload = randomBytes(16).toString("hex");
 			await ctx.hub.store.uploads.begin({ id: upload, repo, sha256: oid, size: n, partSize });
@@ -152,14 +201,25 @@ export async function lfsComplete(ctx: RequestContext): Promise<void> {
 			`the completion must name the object and its ${count} parts, numbered 1 to ${count}, with their ETags`,
 		);
 	try {
-		await ctx.hub.blobs.completeParts(
-			upload.id,
-			sha256,
-			size,
-			parts.map((p) => ({ part: p.partNumber as number, etag: String(p.etag).replace(/^"|"$/g, "") })),
-		);
+		const direct = upload.storageRef !== undefined ? ctx.hub.blobs.direct : undefined;
+		if (direct)
+			// Parts sent to the bucket: it joins them (named by the ETags it gave), then the hub checks the whole.
+			await direct.finishUpload(
+				{ id: upload.id, ref: upload.storageRef ?? "", sha256, size },
+				parts.map((p) => ({ part: p.partNumber as number, etag: String(p.etag) })),
+			);
+		else
+			await ctx.hub.blobs.completeParts(
+				upload.id,
+				sha256,
+				size,
+				parts.map((p) => ({ part: p.partNumber as number, etag: String(p.etag).replace(/^"|"$/g, "") })),
+			);
 	} catch (e) {
-		if ((e as { code?: string }).code === "ENOENT") throw badRequest("a part of the upload was never sent");
+		if ((e as { code?: string }).code === "ENOENT" || e instanceof UploadMissingError)
+			throw badRequest("a part of the upload was never sent");
+		if (e instanceof S3Error && e.status >= 400 && e.status < 500)
+			throw new HttpError(400, `refused by the bucket: ${e.code}`, "BadRequest");
 		mismatch(e);
 	} finally {
 		await ctx.hub.store.uploads.end(upload.id);
@@ -173,7 +233,12 @@ export async function lfsVerify(ctx: RequestContext): Promise<void> {
 	const oid = body.oid;
 	if (typeof oid !== "string" || !isSha256(oid) || !Number.isSafeInteger(body.size))
 		throw badRequest("verify takes {oid, size}");
-	if ((await ctx.hub.blobs.size(oid)) !== body.size)
+	const size = body.size as number;
+	// An object sent straight to a bucket is staged until checked: verifying it is when it is hashed and kept.
+	if (
+		(await ctx.hub.blobs.size(oid)) !== size &&
+		!(await finishStagedUploads(ctx.hub.store.uploads, ctx.hub.blobs, oid, size).catch(mismatch))
+	)
 		throw new HttpError(404, `object ${oid} of ${body.size} bytes is not stored`, "EntryNotFound");
 	sendLfs(ctx, 200, { oid, size: body.size });
 }

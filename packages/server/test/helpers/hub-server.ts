@@ -32,7 +32,7 @@ export async function startHubServer(options: Partial<ServeOptions> = {}): Promi
 	const dataDir = mkdtempSync(join(tmpdir(), "modelhub-hub-"));
 	const site = mkdtempSync(join(tmpdir(), "modelhub-site-"));
 	const store = await openStore({ dir: dataDir, seed: false });
-	const blobs = openBlobStore(dataDir, {});
+	const blobs = options.blobs ?? openBlobStore(dataDir, {});
 	const server: Server = await startServer({ dir: site, port: 0, host: "127.0.0.1", store, blobs, ...options });
 	const { port } = server.address() as AddressInfo;
 	return {

@@ -68,6 +68,11 @@ export interface BlobStore {
 	list(): AsyncIterable<{ sha256: string; size: number; stored: Date }>;
 	delete(sha256: string): Promise<void>;
 	/**
+	 * Present when clients can reach the bytes themselves (a bucket): downloads are redirected to presigned URLs and
+	 * uploads go to the bucket without passing through the hub.
+	 */
+	readonly direct?: DirectBlobs;
+	/**
 	 * Removes what writers killed mid-write left behind (partial files; for S3, incomplete multipart uploads), never a
 	 * live writer's; returns how many files and bytes it removed since the store was opened.
 	 */
@@ -95,6 +100,49 @@ export interface ObjectSpace {
 	list(): AsyncIterable<{ name: string; size: number; modified: number }>;
 	delete(name: string): Promise<void>;
 }
+
+/** An upload that clients send straight to the store, as `DirectBlobs.startUpload` opened it. */
+export interface DirectUpload {
+	/** The hub's id of the upload (the `uploads` table's). */
+	id: string;
+	/** The store's own handle of it (a bucket's multipart upload id; empty for a single PUT). */
+	ref: string;
+	sha256: string;
+	size: number;
+}
+
+/** Presigned access to a bucket (see `BlobStore.direct`). */
+export interface DirectBlobs {
+	/**
+	 * A URL that GETs the blob (ranges work there), valid for `ttlSeconds`, answered with these headers' values;
+	 * undefined when this blob is to be read through the hub (see FallbackBlobStore).
+	 */
+	readUrl(
+		sha256: string,
+		options: { ttlSeconds: number; filename?: string; contentType?: string },
+	): Promise<string | undefined>;
+	/**
+	 * Opens an upload staged under `uploadId` until `finishUpload` checks it: one URL for a single PUT of the whole
+	 * object, or — when `partSize` is below `size` — one URL per part, in order. URLs are valid for `ttlSeconds`.
+	 */
+	startUpload(
+		uploadId: string,
+		size: number,
+		partSize: number,
+		ttlSeconds: number,
+	): Promise<{ ref: string; url?: string; partUrls?: string[] }>;
+	/**
+	 * Checks the staged bytes (a multipart upload: joined from `parts` first) against the upload's sha256 and size and
+	 * keeps them as that blob; a `PutMismatchError` (and the staged bytes dropped) when they do not match, an
+	 * `UploadMissingError` (and the upload kept) when nothing was sent yet.
+	 */
+	finishUpload(upload: DirectUpload, parts?: { part: number; etag: string }[]): Promise<PutOutcome>;
+	/** Drops whatever an upload staged. */
+	abortUpload(upload: Pick<DirectUpload, "id" | "ref">): Promise<void>;
+}
+
+/** `finishUpload` of an upload whose bytes were never sent (or not all of them). */
+export class UploadMissingError extends Error {}
 
 /** Whether a string is a sha256 in lowercase hex: the only keys a blob store accepts. */
 export const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);

@@ -44,9 +44,10 @@ export async function collectGarbage(
 	const graceHours = options.graceHours ?? DEFAULT_GC_GRACE_HOURS;
 	const cutoff = Date.now() - graceHours * 3600_000;
 	let uploadsAborted = 0;
-	for (const id of await store.uploads.stale(graceHours)) {
-		await blobs.abortParts(id);
-		await store.uploads.end(id);
+	for (const u of await store.uploads.stale(graceHours)) {
+		if (u.storageRef !== undefined && blobs.direct) await blobs.direct.abortUpload({ id: u.id, ref: u.storageRef });
+		else await blobs.abortParts(u.id);
+		await store.uploads.end(u.id);
 		uploadsAborted++;
 	}
 	let revisionsRemoved = 0;

@@ -86,7 +86,7 @@ export class CatalogWriter {
 		return upsertJsonRows(tx, batch.payload, n);
 	}
 
-	/** Whether this store can load rows with COPY (the embedded engine). */
+	/** Whether this store can load rows with COPY (both engines: PGlite from a file, a server through pg-copy-streams). */
 	get takesCopy(): boolean {
 		return this.db.copyRows !== undefined;
 	}
@@ -103,7 +103,10 @@ export class CatalogWriter {
 	async beginBulkLoad(options: { oneTransaction?: boolean } = {}): Promise<void> {
 		for (const name of MODEL_INDEX_NAMES) await this.db.exec(`DROP INDEX IF EXISTS ${name}`);
 		if (await this.models.isEmpty()) {
-			const oneTransaction = options.oneTransaction === true && this.takesCopy;
+			// One transaction only on the embedded engine, whose one connection is this handle: on a server the handle
+			// is a pool (each statement may take another connection), and a load's TRUNCATE would hold off every other
+			// process's readers until the end. There each batch is a transaction of its own.
+			const oneTransaction = options.oneTransaction === true && this.takesCopy && this.db.engine === "pglite";
 			// With no models the word list starts over, unindexed too: an import adds each word once (see
 			// importEvents), and the key is built once at the end like the other indexes. (The one transaction empties
 			// it itself, below.)
@@ -142,9 +145,7 @@ export class CatalogWriter {
 	async endBulkLoad(): Promise<void> {
 		await this.commitBulkLoad();
 		// Index builds (GIN above all) are much faster when they can sort in memory.
-		await this.db.exec("SET maintenance_work_mem = '512MB'");
-		await ensureIndexes(this.db, { analyze: false });
-		await this.db.exec("RESET maintenance_work_mem");
+		await ensureIndexes(this.db, { analyze: false, maintenanceMemory: "512MB" });
 		this.wordsUnkeyed = false;
 		this.modelsUnkeyed = false;
 	}

@@ -7,7 +7,37 @@ export interface Upload {
 	sha256: string;
 	size: number;
 	partSize: number;
+	/**
+	 * For an upload sent straight to a bucket: the bucket's handle of it (its multipart upload id; empty for a single
+	 * PUT). Absent for an upload through the hub.
+	 */
+	storageRef?: string;
 	createdAt: Date;
+}
+
+interface UploadRow {
+	id: string;
+	repo_type: RepoRef["type"];
+	repo_id: string;
+	sha256: string;
+	size: string | number;
+	part_size: string | number;
+	storage_ref: string | null;
+	created_at: Date | string;
+}
+
+const COLUMNS = "id, repo_type, repo_id, sha256, size, part_size, storage_ref, created_at";
+
+function uploadOf(row: UploadRow): Upload {
+	return {
+		id: row.id,
+		repo: { type: row.repo_type, id: row.repo_id },
+		sha256: row.sha256,
+		size: Number(row.size),
+		partSize: Number(row.part_size),
+		...(row.storage_ref !== null ? { storageRef: row.storage_ref } : {}),
+		createdAt: new Date(row.created_at),
+	};
 }
 
 /**
@@ -19,32 +49,27 @@ export class Uploads {
 
 	async begin(u: Omit<Upload, "createdAt">): Promise<void> {
 		await this.db.query(
-			"INSERT INTO uploads (id, repo_type, repo_id, sha256, size, part_size) VALUES ($1, $2, $3, $4, $5, $6)",
-			[u.id, u.repo.type, u.repo.id, u.sha256, u.size, u.partSize],
+			`INSERT INTO uploads (id, repo_type, repo_id, sha256, size, part_size, storage_ref)
+			 VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			[u.id, u.repo.type, u.repo.id, u.sha256, u.size, u.partSize, u.storageRef ?? null],
 		);
 	}
 
 	async get(id: string): Promise<Upload | undefined> {
 		if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
-		const r = await this.db.query<{
-			id: string;
-			repo_type: RepoRef["type"];
-			repo_id: string;
-			sha256: string;
-			size: string | number;
-			part_size: string | number;
-			created_at: Date | string;
-		}>("SELECT id, repo_type, repo_id, sha256, size, part_size, created_at FROM uploads WHERE id = $1", [id]);
+		const r = await this.db.query<UploadRow>(`SELECT ${COLUMNS} FROM uploads WHERE id = $1`, [id]);
 		const row = r.rows[0];
-		if (!row) return undefined;
-		return {
-			id: row.id,
-			repo: { type: row.repo_type, id: row.repo_id },
-			sha256: row.sha256,
-			size: Number(row.size),
-			partSize: Number(row.part_size),
-			createdAt: new Date(row.created_at),
-		};
+		return row ? uploadOf(row) : undefined;
+	}
+
+	/** The uploads sent straight to a bucket that are to become this object, newest first. */
+	async pending(sha256: string, size: number): Promise<Upload[]> {
+		const r = await this.db.query<UploadRow>(
+			`SELECT ${COLUMNS} FROM uploads WHERE sha256 = $1 AND size = $2 AND storage_ref IS NOT NULL
+			 ORDER BY created_at DESC LIMIT 20`,
+			[sha256, size],
+		);
+		return r.rows.map(uploadOf);
 	}
 
 	async end(id: string): Promise<void> {
@@ -52,11 +77,11 @@ export class Uploads {
 	}
 
 	/** Uploads begun more than `hours` ago and never completed (for `modelhub gc` to drop with their parts). */
-	async stale(hours: number): Promise<string[]> {
-		const r = await this.db.query<{ id: string }>(
-			"SELECT id FROM uploads WHERE created_at < now() - $1 * interval '1 hour'",
+	async stale(hours: number): Promise<Upload[]> {
+		const r = await this.db.query<UploadRow>(
+			`SELECT ${COLUMNS} FROM uploads WHERE created_at < now() - $1 * interval '1 hour'`,
 			[hours],
 		);
-		return r.rows.map((row) => row.id);
+		return r.rows.map(uploadOf);
 	}
 }

@@ -10,6 +10,7 @@ import { accounts } from "./008-accounts.js";
 import { commits } from "./009-commits.js";
 import { downloads } from "./010-downloads.js";
 import { xet } from "./011-xet.js";
+import { directUploads } from "./012-direct-uploads.js";
 import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
 
 export interface Migration {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Migration[] = [
 	commits,
 	downloads,
 	xet,
+	directUploads,
 ];
 
 /**
@@ -65,34 +67,58 @@ export async function migrate(db: Db, onUpgrade?: (migration: string) => void): 
  * Re-creates the models table's secondary indexes, and the keys of the models table and the word list, where a
  * crashed bulk import left them out.
  */
-export async function ensureIndexes(db: Db, options: { analyze?: boolean } = {}): Promise<void> {
-	await ensureKey(db, "models", "id");
-	await ensureKey(db, "words", "word");
+export async function ensureIndexes(
+	db: Db,
+	options: { analyze?: boolean; maintenanceMemory?: string } = {},
+): Promise<void> {
+	// Each build in a transaction of its own, with its memory setting (SET LOCAL: a server's pool may give each
+	// statement another connection). On a server, two builds at a time, on two connections: the GIN builds are
+	// single-threaded, and one build's I/O overlaps another's sorting.
+	const build = (sql: string) =>
+		db.transaction(async (tx) => {
+			if (options.maintenanceMemory) await tx.exec(`SET LOCAL maintenance_work_mem = '${options.maintenanceMemory}'`);
+			await tx.exec(sql);
+		});
 	const r = await db.query<{ n: number }>(
 		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
 		[MODEL_INDEX_NAMES],
 	);
-	if (Number(r.rows[0]?.n) === MODEL_INDEX_NAMES.length) return;
-	for (const sql of MODEL_INDEXES) await db.exec(sql);
-	if (options.analyze !== false) await db.exec(ANALYZE_MODELS);
+	const jobs: (() => Promise<void>)[] = [
+		() => ensureKey(db, "models", "id", build),
+		() => ensureKey(db, "words", "word", build),
+	];
+	if (Number(r.rows[0]?.n) !== MODEL_INDEX_NAMES.length) for (const sql of MODEL_INDEXES) jobs.push(() => build(sql));
+	const width = db.engine === "postgres" ? 2 : 1;
+	let next = 0;
+	await Promise.all(
+		Array.from({ length: width }, async () => {
+			while (next < jobs.length) await (jobs[next++] as () => Promise<void>)();
+		}),
+	);
+	if (options.analyze !== false && Number(r.rows[0]?.n) !== MODEL_INDEX_NAMES.length) await db.exec(ANALYZE_MODELS);
 }
 
 /**
  * Gives `table` its primary key on `column` (`<table>_pkey`) when it has none. A bulk load writes each id and word
  * once, so the key is built as it is; should a value be there twice all the same, the copy written last stays.
  */
-async function ensureKey(db: Db, table: "models" | "words", column: "id" | "word"): Promise<void> {
-	const keyed = await db.query("SELECT 1 FROM pg_indexes WHERE tablename = $1 AND indexname = $2", [
-		table,
-		`${table}_pkey`,
-	]);
+async function ensureKey(
+	db: Db,
+	table: "models" | "words",
+	column: "id" | "word",
+	build: (sql: string) => Promise<void>,
+): Promise<void> {
+	const keyed = await db.query("SELECT 1 FROM pg_constraint WHERE conname = $1 AND contype = 'p'", [`${table}_pkey`]);
 	if (keyed.rows.length) return;
-	const addKey = `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (${column})`;
+	// The key's index is built first, beside the other indexes (a SHARE lock), then made the key at once.
+	const index = `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_pkey ON ${table} (${column})`;
 	try {
-		await db.exec(addKey);
+		await build(index);
 	} catch (e) {
 		if ((e as { code?: string }).code !== "23505") throw e;
+		await db.exec(`DROP INDEX IF EXISTS ${table}_pkey`);
 		await db.exec(`DELETE FROM ${table} a USING ${table} b WHERE a.${column} = b.${column} AND a.ctid < b.ctid`);
-		await db.exec(addKey);
+		await build(index);
 	}
+	await db.exec(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY USING INDEX ${table}_pkey`);
 }

@@ -1,6 +1,7 @@
 import type { ByteSource, ModelRecord, RepoRef } from "@modelhub/core";
 import { filePathError } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
+import { finishStagedUploads } from "../blobs/staged.js";
 import { parseCardMetadata } from "../derive/card.js";
 import { deriveRecord, type RepoReader } from "../derive/derive.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
@@ -154,7 +155,11 @@ export class RepoWriter {
 			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
 			else if (op.kind === "kept") add.push(op.file);
 			else if (op.kind === "lfs") {
-				if ((await this.blobs.size(op.sha256)) !== op.size && !(await this.xet.fileBySha256(op.sha256, op.size)))
+				if (
+					(await this.blobs.size(op.sha256)) !== op.size &&
+					!(await this.xet.fileBySha256(op.sha256, op.size)) &&
+					!(await finishStagedUploads(this.store.uploads, this.blobs, op.sha256, op.size))
+				)
 					throw new CommitError(
 						`${op.path}: the object ${op.sha256} of ${op.size} bytes was never uploaded (send it through the LFS batch API or Xet first)`,
 						"invalid",

@@ -1,0 +1,34 @@
+import type { Uploads } from "../git/uploads.js";
+import { type BlobStore, PutMismatchError, UploadMissingError } from "./blob-store.js";
+
+/**
+ * Finishes the single-PUT uploads staged in a bucket for one object (the JS client never calls `verify`, so a commit
+ * naming the object is the first the hub hears of it): the newest one whose bytes are there and hash right becomes
+ * the blob. A staged upload that does not match is dropped; one not sent yet is left for later. Resolves to whether
+ * the blob is now held.
+ */
+export async function finishStagedUploads(
+	uploads: Uploads,
+	blobs: BlobStore,
+	sha256: string,
+	size: number,
+): Promise<boolean> {
+	const direct = blobs.direct;
+	if (!direct) return false;
+	for (const u of await uploads.pending(sha256, size)) {
+		if (u.storageRef !== "") continue;
+		try {
+			await direct.finishUpload({ id: u.id, ref: "", sha256, size });
+			await uploads.end(u.id);
+			return true;
+		} catch (e) {
+			if (e instanceof UploadMissingError) continue;
+			if (e instanceof PutMismatchError) {
+				await uploads.end(u.id);
+				continue;
+			}
+			throw e;
+		}
+	}
+	return (await blobs.size(sha256)) === size;
+}
