@@ -45,7 +45,7 @@ describe("signing in and access tokens", () => {
 		await expect.poll(() => page.getByRole("navigation", { name: "Account" }).innerText()).toContain("alice");
 
 		const token = await newToken(page, "laptop", "write", "30");
-		expect(token).toMatch(/^mh_[A-Za-z0-9_-]{20,}$/);
+		expect(token).toMatch(/^hf_mh[A-Za-z0-9]{44}$/);
 		const lines = await page.locator(".token-lines").allInnerTexts();
 		expect(lines.join("\n")).toContain(`export HF_ENDPOINT='${h.base}'\nexport HF_TOKEN='${token}'`);
 		expect(lines.join("\n")).toContain(`hf auth login --token '${token}'`);
@@ -168,6 +168,7 @@ describe("an organization's page", () => {
 
 		const other = await h.open("/");
 		await signIn(other.page, h.base, "erin", PASSWORD, "/organizations/acme");
+		await other.page.getByRole("heading", { name: "Acme Labs" }).waitFor();
 		expect(await other.page.getByRole("heading", { name: "Acme Labs" }).count()).toBe(1);
 		expect(await other.page.content()).not.toContain("alice");
 		// A form sent anyway by someone who may not manage the organization is refused as for a missing page.

@@ -30,11 +30,13 @@ import { idWords, toTsquery } from "./words.js";
 
 /**
  * A stored record with the catalogue's count of its downloads: the imported figure, or for a repository this hub
- * holds, its downloads of the last 30 days (see Downloads).
+ * holds, its downloads of the last 30 days (see Downloads). A record imported without the field and never downloaded
+ * here stays as it came (export gives back what import took).
  */
 function withDownloads(row: { record: string; downloads: string | number }): ModelRecord {
 	const record = JSON.parse(row.record) as ModelRecord;
-	record.downloads = Number(row.downloads);
+	const downloads = Number(row.downloads);
+	if (downloads > 0 || record.downloads !== undefined) record.downloads = downloads;
 	return record;
 }
 
