@@ -8,6 +8,7 @@ import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
 import { fromStore } from "../lib/store.server";
+import { mayWrite } from "../lib/write.server";
 import type { Route } from "./+types/model";
 
 // The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
@@ -35,7 +36,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const page = await modelPage(stored, hosting);
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
-	return { ...page, children: stored.children, gate, manage: mayManage(context, access), private: access.private };
+	return {
+		...page,
+		// What a writer may do here: the file list offers uploading, deleting and editing the card.
+		write: stored.hostsFiles && mayWrite(context.caller, access),
+		hosted: stored.hostsFiles,
+		children: stored.children,
+		gate,
+		manage: mayManage(context, access),
+		private: access.private,
+	};
 }
 
 // A tab's query asks nothing again; a form that changed something (asking for access, answered by a redirect back to
@@ -78,7 +88,7 @@ export default function ModelPage() {
 			</Suspense>
 			<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
 			<Suspense>
-				<ModelFiles id={d.model.id} files={d.files} />
+				<ModelFiles id={d.model.id} files={d.files} hosted={d.hosted} write={d.write} />
 			</Suspense>
 			<ModelCard card={d.card} />
 		</article>
