@@ -4,6 +4,7 @@ import { ErrorPage } from "../components/ErrorPage";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
+import { downloadsChart } from "../lib/downloads-chart.server";
 import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
@@ -36,8 +37,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const page = await modelPage(stored, hosting);
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
+	// A hosted model's downloads are its last 30 days, drawn per day. The figure is the store's (the one lists sort by):
+	// counting moves it without a new version of the record, so not the page data's, which is kept per version.
+	const series = stored.hostsFiles
+		? await fromStore(context, (s) => s.downloads.series({ type: "model", id: access.id }))
+		: undefined;
 	return {
 		...page,
+		facts: { ...page.facts, downloads: typeof stored.record.downloads === "number" ? stored.record.downloads : null },
+		chart: series ? downloadsChart(series) : undefined,
 		// What a writer may do here: the file list offers uploading, deleting and editing the card.
 		write: stored.hostsFiles && mayWrite(context.caller, access),
 		hosted: stored.hostsFiles,
@@ -71,7 +79,7 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} chart={d.chart} />
 			{d.gate ? (
 				<Suspense>
 					<GateSection gate={d.gate} manage={d.manage} />

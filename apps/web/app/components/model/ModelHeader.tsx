@@ -14,12 +14,18 @@ export function ModelHeader({
 	facts,
 	tags,
 	isPrivate = false,
+	chart,
 }: {
 	id: string;
 	facts: ModelPageData["facts"];
 	tags: string[];
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
+	/**
+	 * A hosted model's downloads per day (an SVG written on the server, with its text alternative): its figure is then
+	 * its last 30 days, the one lists sort by.
+	 */
+	chart?: string | undefined;
 }) {
 	const [owner, name] = id.split("/");
 	const rows: [string, React.ReactNode][] = [];
@@ -49,7 +55,15 @@ export function ModelHeader({
 			</Link>,
 		]);
 	if (facts.parameters !== null) rows.push(["Parameters", formatParameters(facts.parameters)]);
-	if (facts.downloads !== null) rows.push(["Downloads", formatCount(facts.downloads)]);
+	if (facts.downloads !== null)
+		rows.push([
+			chart ? "Downloads last 30 days" : "Downloads",
+			<>
+				{formatCount(facts.downloads)}
+				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: numbers only, written on the server (downloads-chart.server.ts) */}
+				{chart ? <span className="chart" dangerouslySetInnerHTML={{ __html: chart }} /> : null}
+			</>,
+		]);
 	if (facts.likes !== null) rows.push(["Likes", formatCount(facts.likes)]);
 	if (facts.lastModified)
 		rows.push([
