@@ -295,6 +295,21 @@ describe("publishing a model from the browser", () => {
 		expect(api.find((m: { id: string }) => m.id === ID)?.downloads).toBe(1);
 		expect(errors).toEqual([]);
 	});
+	it("sends the form itself when the page's sending code cannot be loaded", async () => {
+		const { page, errors } = await h.open("/");
+		await page.route(/\/assets\/upload-client-[\w-]+\.js$/, (route) => route.abort());
+		await signIn(page, h.base, "alice", PASSWORD, `/${ID}/upload/main`);
+		await hydrated(page);
+		await page
+			.locator('input[type="file"]')
+			.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes\n") });
+		await page.getByRole("button", { name: "Commit the files" }).click();
+		await page.waitForURL(`${h.base}/${ID}#files`);
+		await expect.poll(() => page.locator(".file-list").innerText()).toContain("notes.txt");
+		expect((await fetchBytes(`/${ID}/resolve/main/notes.txt`)).bytes.toString("utf8")).toBe("notes\n");
+		// The chunk refused is the only console line.
+		expect(errors.filter((e) => !/ERR_FAILED|upload-client/.test(e))).toEqual([]);
+	});
 });
 
 describe("who may not write", () => {

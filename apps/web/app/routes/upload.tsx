@@ -34,9 +34,10 @@ export default function Upload() {
 	const [progress, setProgress] = useState<number | null>(null);
 	const [error, setError] = useState<string | null>(d.error);
 	const [over, setOver] = useState(false);
-	// The sending code arrives once the page is interactive, before anyone can press the button.
+	// The sending code arrives once the page is interactive, before anyone can press the button (if it cannot, the
+	// browser sends the form itself).
 	useEffect(() => {
-		import("../lib/upload-client");
+		import("../lib/upload-client").catch(() => {});
 	}, []);
 	const picked = () => setNames([...(input.current?.files ?? [])].map((f) => f.name));
 	const onDrop = async (e: DragEvent) => {
@@ -57,8 +58,15 @@ export default function Upload() {
 		}
 		setError(null);
 		setProgress(0);
-		const { sendForm } = await import("../lib/upload-client");
-		const sent = await sendForm(form, (loaded, total) => setProgress(percent(loaded, total)));
+		let client: typeof import("../lib/upload-client");
+		try {
+			client = await import("../lib/upload-client");
+		} catch {
+			// The sending code did not arrive (the site was updated, the network dropped): the browser sends the form.
+			form.submit();
+			return;
+		}
+		const sent = await client.sendForm(form, (loaded, total) => setProgress(percent(loaded, total)));
 		if (sent.ok) navigate(`${sent.url}#files`);
 		else {
 			setProgress(null);
