@@ -90,4 +90,17 @@ export interface HubContext {
 	file?: () => Promise<FileView | undefined>;
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */
 	failure?: { status: number };
+	/**
+	 * The repository service's writes, for the pages' forms (a new repository, a card edited, a file deleted). Every
+	 * route that reaches them has been let through by the policy (`write` on the repository), and a new repository's
+	 * owner is asked of the policy by the page.
+	 */
+	writer?: RepoWriter;
+	/** A file of the page's repository at a revision, read after the policy allowed it (the card editor's text). */
+	repoFile?: (rev: string, path: string) => Promise<FileView | undefined>;
+	/**
+	 * A form the server refused before the page could see it (an upload, which the server reads as it streams): the
+	 * page renders itself with this status and one-line message.
+	 */
+	formFailure?: { status: number; error: string };
 }

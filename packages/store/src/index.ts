@@ -24,7 +24,14 @@ export { redactUrl } from "./db/postgres.js";
 export type * from "./db/types.js";
 export { deriveRecord, type RepoReader } from "./derive/derive.js";
 export { type FileByteSource, openByteSource } from "./derive/file-source.js";
-export { CommitError, type CommitFile, type CommitRequest, type CommitResult, gitCommitId } from "./git/commits.js";
+export {
+	CommitError,
+	type CommitFile,
+	type CommitRequest,
+	type CommitResult,
+	type FileChange,
+	gitCommitId,
+} from "./git/commits.js";
 export * from "./git/index.js";
 export { readFolder } from "./import/folder.js";
 export { firstPageUrl, HubApiError, type HubApiOptions, nextLink, readHubApi } from "./import/hub-api.js";

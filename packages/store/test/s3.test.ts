@@ -144,6 +144,19 @@ describe("S3 blob store (s3rver)", () => {
 		expect(await store.uploads.get("a".repeat(32))).toBeUndefined();
 	});
 
+	it("keeps a browser's upload under the sha256 it turns out to have; one over its limit leaves nothing", async () => {
+		const bytes = randomBytes(3 * MiB + 7);
+		const from = async function* (b: Buffer) {
+			for (let i = 0; i < b.length; i += MiB) yield b.subarray(i, i + MiB);
+		};
+		expect(await blobs.putHashing(from(bytes), 10 * MiB)).toEqual({ sha256: sha(bytes), size: bytes.length });
+		expect((await bytesOf(blobs.read(sha(bytes)))).equals(bytes)).toBe(true);
+		const big = randomBytes(2 * MiB);
+		await expect(blobs.putHashing(from(big), MiB)).rejects.toBeInstanceOf(PutMismatchError);
+		expect(await blobs.size(sha(big))).toBeUndefined();
+		await blobs.delete(sha(bytes));
+	});
+
 	it("keeps a Xet xorb under its hash only once its bytes were checked; reads ranges, lists and deletes it", async () => {
 		const x = buildXorb(chunksOf(splitmix(300_000, 5n)));
 		const name = hashToString(x.hash);

@@ -13,6 +13,8 @@ export interface FactItem {
 	href?: string;
 	/** An ISO date the text shows. */
 	dateTime?: string;
+	/** A figure drawn on the server after the text (SVG markup with its own text alternative; numbers only). */
+	svg?: string;
 }
 
 export interface FactRow {
@@ -28,8 +30,11 @@ export interface HeaderFacts {
 	lastModified: string | null;
 }
 
-/** The header's rows: task, library, downloads, likes, last update. */
-export function headerRows(f: HeaderFacts): FactRow[] {
+/**
+ * The header's rows: task, library, downloads, likes, last update. With a chart of a hosted model's downloads per day,
+ * its figure is that of the last 30 days.
+ */
+export function headerRows(f: HeaderFacts, chart?: string): FactRow[] {
 	const rows: FactRow[] = [];
 	if (f.task) rows.push({ label: "Task", items: [{ text: f.task.label, to: `/tasks/${f.task.id}` }] });
 	if (f.library)
@@ -44,7 +49,12 @@ export function headerRows(f: HeaderFacts): FactRow[] {
 					: { text: f.library.label },
 			],
 		});
-	if (f.downloads !== null) rows.push({ label: "Downloads", items: [{ text: formatCount(f.downloads) }] });
+	if (f.downloads !== null)
+		rows.push(
+			chart
+				? { label: "Downloads last 30 days", items: [{ text: formatCount(f.downloads), svg: chart }] }
+				: { label: "Downloads", items: [{ text: formatCount(f.downloads) }] },
+		);
 	if (f.likes !== null) rows.push({ label: "Likes", items: [{ text: formatCount(f.likes) }] });
 	if (f.lastModified)
 		rows.push({ label: "Last updated", items: [{ text: formatDate(f.lastModified), dateTime: f.lastModified }] });

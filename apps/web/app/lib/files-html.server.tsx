@@ -7,9 +7,14 @@ import type { FileRow, QuantGroup } from "./quant-groups";
  * file pages and external pages, plain anchors either way — so the page inserts it as markup and its code (the GGUF
  * table, the file list) stays out of the route's JavaScript. React escapes every value it writes.
  */
-export function filesHtml(
-	id: string,
-	files: { count: number; shown: FileRow[]; quants: QuantGroup[]; downloads: boolean },
-): string {
-	return files.count === 0 ? "" : renderToStaticMarkup(<ModelFiles id={id} files={files} />);
+export function filesHtml(id: string, files: FilesInput, options: { hosted?: boolean; write?: boolean } = {}): string {
+	if (files.count === 0 && !options.hosted) return "";
+	return renderToStaticMarkup(<ModelFiles id={id} files={files} hosted={options.hosted} write={options.write} />);
+}
+
+export interface FilesInput {
+	count: number;
+	shown: FileRow[];
+	quants: QuantGroup[];
+	downloads: boolean;
 }

@@ -13,7 +13,7 @@ import { libraryTabs } from "./applicable.server";
 import { renderCard } from "./card.server";
 import { cardFacts } from "./card-facts";
 import { cardFactRows, headerRows } from "./fact-rows";
-import { filesHtml } from "./files-html.server";
+import { type FilesInput, filesHtml } from "./files-html.server";
 import { type BaseModel, baseModels } from "./model-facts";
 import { type FileRow, quantGroups } from "./quant-groups";
 import { headerTags } from "./tags";
@@ -66,6 +66,12 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 	};
 	const files = siblingsOf(record, hosting !== undefined);
 	const parameters = parameterCount(record) ?? undefined;
+	const filesInput: FilesInput = {
+		count: files.length,
+		shown: files.slice(0, MAX_FILES),
+		quants: quantGroups(files, parameters),
+		downloads: hosting !== undefined,
+	};
 	const gguf = ggufLibrary(record);
 	const libraryKey = gguf?.key ?? record.library_name;
 	const library = libraryKey ? getLibrary(libraryKey) : undefined;
@@ -98,12 +104,10 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 		cardRows: cardFactRows(cardFacts(record, parameters ?? null)),
 		hostsFiles: hosting !== undefined,
 		/** The files section as markup (no code of its own in the browser: see filesHtml). */
-		filesHtml: filesHtml(record.id, {
-			count: files.length,
-			shown: files.slice(0, MAX_FILES),
-			quants: quantGroups(files, parameters),
-			downloads: hosting !== undefined,
-		}),
+		filesHtml: filesHtml(record.id, filesInput),
+		/** What the header and the files section are made of, for a loader that adds the caller's part (not sent). */
+		headerFacts: facts,
+		filesInput,
 		bases,
 		libraries: libraryTabs(record, hosting ? { hubUrl: hosting.hubUrl } : {}, facts.gated ? GATED_NOTE : undefined),
 		providers,

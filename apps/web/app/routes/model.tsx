@@ -5,10 +5,14 @@ import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
+import { downloadsChart } from "../lib/downloads-chart.server";
+import { headerRows } from "../lib/fact-rows";
+import { filesHtml } from "../lib/files-html.server";
 import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
 import { fromStore } from "../lib/store.server";
+import { mayWrite } from "../lib/write.server";
 import type { Route } from "./+types/model";
 
 // The panel is server-rendered with the page; its code is split off and React hydrates it when it arrives, which
@@ -40,8 +44,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const bases = page.bases.map((b) => ({ ...b, stored: held.has(b.id) }));
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
+	// A hosted model: its downloads are its last 30 days, drawn per day, and the store's figure (the one lists sort by:
+	// counting moves it without a new version of the record, so not the cached page's); its file list links its history
+	// and offers its writers uploading, deleting and editing the card.
+	const { headerFacts, filesInput, ...shown } = page;
+	const hostedParts = stored.hostsFiles
+		? {
+				headerRows: headerRows(
+					{ ...headerFacts, downloads: typeof stored.record.downloads === "number" ? stored.record.downloads : 0 },
+					downloadsChart(await fromStore(context, (s) => s.downloads.series({ type: "model", id: access.id }))),
+				),
+				filesHtml: filesHtml(access.id, filesInput, { hosted: true, write: mayWrite(context.caller, access) }),
+			}
+		: {};
 	return {
-		...page,
+		...shown,
+		...hostedParts,
 		bases,
 		children: stored.children,
 		gate,

@@ -70,7 +70,11 @@ export default function Models() {
 	);
 	return (
 		<div className="page">
-			<h1>Models</h1>
+			<div className="page-title">
+				<h1>Models</h1>
+				{/* Publishing one: /new asks a visitor to sign in first. */}
+				<Link to="/new">New model</Link>
+			</div>
 			<Form method="get" action="/models" className="filters" ref={form} role="search" aria-label="Models">
 				<label className="grow">
 					Search

@@ -10,11 +10,15 @@ import { preupload, validateYaml } from "../routes/preupload.js";
 import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs } from "../routes/refs.js";
 import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
+import { upload } from "../routes/upload.js";
 import { whoami } from "../routes/whoami.js";
 import { dedupChunk, fetchXorb, reconstruction, uploadShard, uploadXorb, xetToken } from "../routes/xet.js";
 import type { RouteSpec } from "./router.js";
 
 const READ = ["GET", "HEAD"] as const;
+
+/** The largest form the card editor takes: a whole card, URL-encoded (each byte up to three characters). */
+const MAX_CARD_FORM = 8 * 1024 * 1024;
 
 /** Where a type's repositories live in the Hub's URLs: `/{id}` for models, `/datasets/{id}`, `/spaces/{id}`. */
 const FILE_PREFIXES: [RepoType, string][] = [
@@ -422,6 +426,65 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			lenient: true,
 			action: "manage",
 			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			name: "model.upload-page",
+			// Uploading files: GET shows the form, POST streams the files in (see routes/upload.ts). To anyone who may not
+			// write to the model, exactly a missing page.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/upload/{rev}",
+			type: "model",
+			lenient: true,
+			action: "write",
+			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => (ctx.req.method === "POST" ? upload(ctx, pages) : pages.repoForm(ctx)),
+		},
+		{
+			name: "model.edit-page",
+			// Editing the model card (README.md), with a preview and the card's checks; a commit.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/edit/{rev}/{path+}",
+			type: "model",
+			lenient: true,
+			action: "write",
+			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx, {}, { maxBody: MAX_CARD_FORM }),
+		},
+		{
+			name: "model.delete-page",
+			// Deleting a file: a confirmation form; a commit.
+			methods: [...READ, "POST"],
+			pattern: "/{repo}/delete/{rev}/{path+}",
+			type: "model",
+			lenient: true,
+			action: "write",
+			deniedAsMissing: true,
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			name: "model.commits-page",
+			// A branch's history, a page at a time.
+			methods: READ,
+			pattern: "/{repo}/commits/{rev}",
+			type: "model",
+			lenient: true,
+			action: "read",
+			kind: "page",
+			handle: (ctx) => pages.repoForm(ctx),
+		},
+		{
+			name: "model.commit-page",
+			// One commit: its author, time, message, parent and the files it added, changed and removed.
+			methods: READ,
+			pattern: "/{repo}/commit/{rev}",
+			type: "model",
+			lenient: true,
+			action: "read",
 			kind: "page",
 			handle: (ctx) => pages.repoForm(ctx),
 		},

@@ -33,6 +33,14 @@ const CATALOGUE_PAGES = /^\/(|_root\.data|(models|libraries|tasks\/[^/]+)(\.data
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 
+/** How a page with forms is rendered. */
+export interface PageOptions {
+	/** The largest form body it reads (default 64 kB; the card editor takes a whole card). */
+	maxBody?: number;
+	/** Render the page as for a GET (a form the server answered itself, such as an upload it refused). */
+	asGet?: boolean;
+}
+
 /**
  * The web app's pages: the built site's files (hashed assets, prerendered pages and their `.data` twins), then React
  * Router rendering the rest per request with the caller's `HubContext` as its load context. A rendered answer is sent
@@ -71,9 +79,18 @@ export class Pages {
 	 * A repository's page with forms (asking for access, handling access requests): rendered for each request with the
 	 * repository and the policy's answer (null: missing, or not for this caller), never kept.
 	 */
-	async repoForm(ctx: RequestContext): Promise<void> {
+	async repoForm(ctx: RequestContext, extra: Partial<HubContext> = {}, options: PageOptions = {}): Promise<void> {
 		const ref = ctx.params.repo;
-		await this.page(ctx, { repo: ref ? { ref, access: ctx.access ?? null } : undefined });
+		const repo = ref && ctx.access ? ref : undefined;
+		const repoFile = repo
+			? (rev: string, path: string) => fileView(ctx.hub, repo, rev, path)
+			: () => Promise.resolve(undefined);
+		await this.page(
+			ctx,
+			{ repo: ref ? { ref, access: ctx.access ?? null } : undefined, repoFile, ...extra },
+			undefined,
+			options,
+		);
 	}
 
 	/**
@@ -145,7 +162,12 @@ export class Pages {
 	}
 
 	/** Renders a page with React Router (or answers from the render cache when `version` names a kept one). */
-	private async page(ctx: RequestContext, extra: Partial<HubContext>, version?: string): Promise<void> {
+	private async page(
+		ctx: RequestContext,
+		extra: Partial<HubContext>,
+		version?: string,
+		options: PageOptions = {},
+	): Promise<void> {
 		const { req, res } = ctx;
 		if (!this.render) {
 			// A site without a web build (an API-only server, as in API tests) answers every page 404.
@@ -166,8 +188,8 @@ export class Pages {
 			for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
 		}
 		// A HEAD is rendered as the GET it stands for, so that its headers (length, type, ETag, CSP) are the GET's.
-		const method = req.method === "POST" ? "POST" : "GET";
-		const body = method === "POST" ? await readBody(ctx, MAX_FORM) : undefined;
+		const method = req.method === "POST" && !options.asGet ? "POST" : "GET";
+		const body = method === "POST" ? await readBody(ctx, options.maxBody ?? MAX_FORM) : undefined;
 		const request = new Request(new URL(url, ctx.origin), {
 			method,
 			headers,
@@ -182,6 +204,7 @@ export class Pages {
 			origin: ctx.origin,
 			openSignup: ctx.hub.openSignup === true,
 			clientAddress,
+			writer: ctx.hub.writer,
 			...extra,
 		};
 		const response = await this.render(request, context);

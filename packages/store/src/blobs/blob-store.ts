@@ -46,6 +46,12 @@ export interface BlobStore {
 		source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
 	): Promise<PutOutcome>;
 	/**
+	 * Stores bytes whose hash nobody announced (a file sent from a browser's form): written as they arrive, hashed on
+	 * the way, and kept under the sha256 they turn out to have. More than `maxSize` bytes are refused
+	 * (`PutMismatchError`) and nothing kept; a stream that fails or is cut keeps nothing.
+	 */
+	putHashing(source: AsyncIterable<Uint8Array>, maxSize: number): Promise<{ sha256: string; size: number }>;
+	/**
 	 * Keeps one part of a multipart upload (at most `maxSize` bytes; more is refused and nothing kept); its answer is
 	 * the part's ETag, which completing the upload names it by.
 	 */

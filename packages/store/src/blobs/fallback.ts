@@ -46,6 +46,10 @@ export class FallbackBlobStore implements BlobStore {
 		return this.primary.putStream(sha256, size, source);
 	}
 
+	putHashing(source: AsyncIterable<Uint8Array>, maxSize: number) {
+		return this.primary.putHashing(source, maxSize);
+	}
+
 	putPart(uploadId: string, part: number, maxSize: number, source: AsyncIterable<Uint8Array>) {
 		return this.primary.putPart(uploadId, part, maxSize, source);
 	}

@@ -143,6 +143,34 @@ export class LocalBlobStore implements BlobStore {
 		}
 	}
 
+	async putHashing(source: AsyncIterable<Uint8Array>, maxSize: number): Promise<{ sha256: string; size: number }> {
+		const tmp = await this.tmpFile("unnamed");
+		const hash = createHash("sha256");
+		let size = 0;
+		const out = await open(tmp, "wx");
+		try {
+			for await (const chunk of source) {
+				size += chunk.length;
+				if (size > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size });
+				hash.update(chunk);
+				await out.write(chunk);
+			}
+			await out.close();
+			const sha256 = hash.digest("hex");
+			const target = this.path(sha256);
+			if ((await this.size(sha256)) !== undefined) await rm(tmp, { force: true });
+			else {
+				await this.ensureDir(join(target, ".."));
+				await rename(tmp, target);
+			}
+			return { sha256, size };
+		} catch (e) {
+			await out.close().catch(() => {});
+			await rm(tmp, { force: true });
+			throw e;
+		}
+	}
+
 	private partsDir(uploadId: string): string {
 		if (!/^[A-Za-z0-9_-]{8,64}$/.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
 		// Outside tmp/: a multipart upload's parts outlive the process that took the first of them.

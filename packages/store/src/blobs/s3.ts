@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { mkdtemp, open, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import {
 	type BlobStore,
@@ -98,6 +100,36 @@ export class S3BlobStore implements BlobStore {
 		}
 		await this.sendChecked(key, sha256, size, source);
 		return "written";
+	}
+
+	/**
+	 * Bytes whose hash nobody announced (a browser's upload): written to a local temporary file as they arrive and
+	 * hashed on the way, then sent under the sha256 they turned out to have (checked again by the bucket, part by
+	 * part). More than `maxSize` bytes, a failed or cut stream: nothing is kept, here or in the bucket.
+	 */
+	async putHashing(source: AsyncIterable<Uint8Array>, maxSize: number): Promise<{ sha256: string; size: number }> {
+		const dir = await mkdtemp(join(tmpdir(), "modelhub-upload-"));
+		const tmp = join(dir, "bytes");
+		try {
+			const hash = createHash("sha256");
+			let size = 0;
+			const out = await open(tmp, "wx");
+			try {
+				for await (const chunk of source) {
+					size += chunk.length;
+					if (size > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size });
+					hash.update(chunk);
+					await out.write(chunk);
+				}
+			} finally {
+				await out.close();
+			}
+			const sha256 = hash.digest("hex");
+			await this.putFile(sha256, tmp);
+			return { sha256, size };
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
 	}
 
 	/**

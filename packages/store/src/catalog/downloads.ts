@@ -53,16 +53,22 @@ export class Downloads {
 	}
 
 	/**
-	 * Recounts every hosted model's last 30 days (the window moves on even when nobody downloads) and forgets who
-	 * downloaded what before today. Run once a day by the serving process.
+	 * Recounts every hosted model's last 30 days (the window moves on even when nobody downloads; a model imported with
+	 * a count and then hosted here starts counting from its hosting) and forgets who downloaded what before today. Run
+	 * every hour by the serving process.
 	 */
 	async refresh(): Promise<void> {
 		await this.db.transaction(async (tx) => {
+			// Every hosted model (one with commits here), counted or not: its figure is its last 30 days from the day it
+			// is hosted, so that lists sort by the figure its page shows.
 			await tx.query(
-				`UPDATE models m SET downloads = coalesce(s.total, 0)
-				 FROM (SELECT repo_id, sum(count) FILTER (WHERE day > current_date - $1::int) AS total FROM downloads_daily
-					WHERE repo_type = 'model' GROUP BY repo_id) AS s
-				 WHERE m.id = s.repo_id AND m.downloads <> coalesce(s.total, 0)`,
+				`UPDATE models m SET downloads = s.total
+				 FROM (SELECT h.repo_id, coalesce(sum(d.count), 0) AS total
+					FROM (SELECT DISTINCT repo_id FROM revisions WHERE repo_type = 'model') h
+					LEFT JOIN downloads_daily d ON d.repo_type = 'model' AND d.repo_id = h.repo_id
+						AND d.day > current_date - $1::int
+					GROUP BY h.repo_id) AS s
+				 WHERE m.id = s.repo_id AND m.downloads <> s.total`,
 				[DOWNLOAD_DAYS],
 			);
 			await tx.query("DELETE FROM downloads_seen WHERE day < current_date");

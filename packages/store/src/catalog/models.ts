@@ -60,8 +60,13 @@ export class ModelCatalog {
 
 	/** The version of a stored model's record and card (changes whenever an import changes either), if stored. */
 	async digest(id: string): Promise<string | undefined> {
-		const r = await this.db.query<{ digest: string }>("SELECT digest FROM models WHERE id = $1", [id]);
-		return r.rows[0]?.digest;
+		// A page shows the downloads figure too, which counting moves without changing the record.
+		const r = await this.db.query<{ digest: string; downloads: string | number }>(
+			"SELECT digest, downloads FROM models WHERE id = $1",
+			[id],
+		);
+		const row = r.rows[0];
+		return row ? `${row.digest}:${row.downloads}` : undefined;
 	}
 
 	async get(id: string): Promise<StoredModel | undefined> {
@@ -349,8 +354,8 @@ export class ModelCatalog {
 	 * repository's files, and `childrenCounts`. Undefined when the id is not stored.
 	 */
 	async page(id: string, viewer: Visibility): Promise<ModelPageFacts | undefined> {
-		const r = await this.db.query<RecordRow & { hosted: boolean; children: string }>(
-			`SELECT record, card, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
+		const r = await this.db.query<RecordRow & { hosted: boolean; children: string; downloads: string | number }>(
+			`SELECT record, card, downloads, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
 				(SELECT coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]')
 				 FROM facets WHERE kind = 'tag' AND value = ANY($2::text[]))::text AS children
 			 FROM models WHERE id = $1`,
@@ -360,7 +365,10 @@ export class ModelCatalog {
 		if (!row) return undefined;
 		const hidden = await privateFacets(this.db, "tags-of", viewer, { values: childTags(id) });
 		const children = childrenOf(addCounts(JSON.parse(row.children) as { value: string; count: number }[], hidden));
-		return { ...toStored(row), hostsFiles: row.hosted === true, children };
+		// The figure lists sort by (the imported count, or a hosted repository's last 30 days), not the record's copy.
+		const stored = toStored(row);
+		stored.record.downloads = Number(row.downloads);
+		return { ...stored, hostsFiles: row.hosted === true, children };
 	}
 
 	/** Stored ids close to one that was not found: sharing as many of its words as possible, most downloaded first. */

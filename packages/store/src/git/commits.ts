@@ -246,6 +246,54 @@ export class Commits {
 		);
 		return r.rows.map((row) => ({ ...row, date: new Date(row.created_at) }));
 	}
+
+	/**
+	 * What a commit changed against its parent (against nothing for a first commit): the files it added, changed and
+	 * removed, by path, at most `limit` of them, and how many there are in all. One join of the two revisions' files.
+	 */
+	async changes(
+		repo: RepoRef,
+		sha: string,
+		parent: string | null,
+		limit = 1000,
+	): Promise<{ files: FileChange[]; total: number }> {
+		const r = await this.db.query<{
+			path: string;
+			size: string | number | null;
+			old_size: string | number | null;
+			lfs: boolean | null;
+			old_lfs: boolean | null;
+			total: string | number;
+		}>(
+			`SELECT path, a.size, b.size AS old_size, a.lfs, b.lfs AS old_lfs, count(*) OVER () AS total
+			 FROM (SELECT path, size, sha256, blob_id, lfs FROM revision_files
+				WHERE repo_type = $1 AND repo_id = $2 AND sha = $3) a
+			 FULL JOIN (SELECT path, size, sha256, blob_id, lfs FROM revision_files
+				WHERE repo_type = $1 AND repo_id = $2 AND sha = $4) b USING (path)
+			 WHERE a.path IS NULL OR b.path IS NULL OR a.blob_id <> b.blob_id OR a.sha256 <> b.sha256
+			 ORDER BY path LIMIT $5::int`,
+			[repo.type, repo.id, sha, parent ?? "", limit],
+		);
+		const files = r.rows.map((row): FileChange => {
+			const change = row.old_size === null ? "added" : row.size === null ? "removed" : "changed";
+			const f: FileChange = { path: row.path, change, lfs: (row.lfs ?? row.old_lfs) === true };
+			if (row.size !== null) f.size = Number(row.size);
+			if (row.old_size !== null) f.oldSize = Number(row.old_size);
+			return f;
+		});
+		return { files, total: Number(r.rows[0]?.total ?? 0) };
+	}
+}
+
+/** One file a commit added, changed or removed, with its size before and after. */
+export interface FileChange {
+	path: string;
+	change: "added" | "changed" | "removed";
+	/** The size after the commit (absent for a removed file). */
+	size?: number;
+	/** The size before the commit (absent for an added file). */
+	oldSize?: number;
+	lfs: boolean;
 }
 
 /** Locks a ref's row for the transaction (so that a concurrent commit waits) and returns its commit, if it exists. */

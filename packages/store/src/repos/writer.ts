@@ -6,7 +6,7 @@ import { parseCardMetadata } from "../derive/card.js";
 import { deriveRecord, type RepoReader } from "../derive/derive.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
 import { sha256Hex } from "../git/hash.js";
-import { gitBlobId, lfsPointer } from "../git/ids.js";
+import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
 import { siblingOf } from "../git/revisions.js";
 import type { Store } from "../store.js";
 import { XetStore } from "../xet/store.js";
@@ -214,6 +214,26 @@ export class RepoWriter {
 		const sha256 = sha256Hex(content);
 		await this.blobs.putStream(sha256, content.length, [content]);
 		return { path, size: content.length, sha256, blobId: gitBlobId(content), lfs: false };
+	}
+
+	/**
+	 * Keeps a file whose bytes arrive as a stream (a browser's upload): written to the blob store as they arrive and
+	 * hashed on the way, never held whole in memory. It is kept in LFS as the Hub would keep it (a large file, a kind
+	 * kept in LFS, or one whose first bytes are not text); an ordinary file's git blob id is read back from the store.
+	 * A cut stream keeps nothing; nothing is committed until `commit` names the file.
+	 */
+	async keepStream(path: string, source: AsyncIterable<Uint8Array>, maxSize: number): Promise<CommitFile> {
+		const bad = filePathError(path);
+		if (bad) throw new CommitError(`${JSON.stringify(path.slice(0, 200))}: ${bad}`, "invalid");
+		const { sha256, size } = await this.blobs.putHashing(source, maxSize);
+		let head: Buffer | undefined;
+		if (!isLfs(path, size)) {
+			const chunks: Buffer[] = [];
+			for await (const c of this.blobs.read(sha256)) chunks.push(c as Buffer);
+			head = Buffer.concat(chunks);
+		}
+		if (head && !head.subarray(0, 8192).includes(0)) return { path, size, sha256, blobId: gitBlobId(head), lfs: false };
+		return { path, size, sha256, blobId: gitBlobId(lfsPointer(sha256, size)), lfs: true };
 	}
 
 	/**

@@ -3,6 +3,14 @@ import type { FactItem, FactRow } from "../../lib/fact-rows";
 import { ExternalLink } from "../ExternalLink";
 
 function Item({ item }: { item: FactItem }) {
+	if (item.svg)
+		return (
+			<>
+				{item.text}
+				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: numbers only, written on the server (downloads-chart.server.ts) */}
+				<span className="chart" dangerouslySetInnerHTML={{ __html: item.svg }} />
+			</>
+		);
 	if (item.to) return <Link to={item.to}>{item.text}</Link>;
 	if (item.href) return <ExternalLink href={item.href}>{item.text}</ExternalLink>;
 	if (item.dateTime) return <time dateTime={item.dateTime}>{item.text}</time>;

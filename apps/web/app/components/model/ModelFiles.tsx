@@ -3,19 +3,50 @@ import type { FileRow, QuantGroup } from "../../lib/quant-groups";
 import { ScrollRegion } from "../ScrollRegion";
 import { FileName } from "./FileName";
 
-/** The repository's files with sizes; for GGUF repositories the quant files grouped by quant type. */
+/** A repository page about a file: `/{id}/{page}/main/{path}` (the file deleting page, the card editor). */
+const filePage = (id: string, page: string, path: string) =>
+	`/${id}/${page}/main/${path.split("/").map(encodeURIComponent).join("/")}`;
+
+/**
+ * The repository's files with sizes; for GGUF repositories the quant files grouped by quant type; for a repository this
+ * hub holds, its history, and for its writers uploading, editing the card and deleting files. Rendered to markup on the
+ * server (files-html.server.tsx), so its links are plain anchors.
+ */
 export function ModelFiles({
 	id,
 	files,
+	hosted = false,
+	write = false,
 }: {
 	id: string;
 	files: { count: number; shown: FileRow[]; quants: QuantGroup[]; downloads: boolean };
+	/** The hub holds the repository: its history is linked. */
+	hosted?: boolean;
+	/** The visitor may write to it: uploading, deleting a file and editing the card are offered. */
+	write?: boolean;
 }) {
-	if (files.count === 0) return null;
+	if (files.count === 0 && !hosted) return null;
 	const name = (f: FileRow) => <FileName id={id} file={f} hosted={files.downloads} />;
 	return (
 		<section aria-labelledby="files">
 			<h2 id="files">Files</h2>
+			{hosted ? (
+				<ul className="repo-actions" aria-label="Repository">
+					<li>
+						<a href={`/${id}/commits/main`}>History</a>
+					</li>
+					{write ? (
+						<>
+							<li>
+								<a href={`/${id}/upload/main`}>Upload files</a>
+							</li>
+							<li>
+								<a href={filePage(id, "edit", "README.md")}>Edit model card</a>
+							</li>
+						</>
+					) : null}
+				</ul>
+			) : null}
 			{files.quants.length ? (
 				<ScrollRegion label="GGUF files by quant type">
 					<table>
@@ -56,7 +87,17 @@ export function ModelFiles({
 				</summary>
 				<ul className="file-list">
 					{files.shown.map((f) => (
-						<li key={f.name}>{name(f)}</li>
+						<li key={f.name}>
+							{name(f)}
+							{write ? (
+								<>
+									{" "}
+									<a href={filePage(id, "delete", f.name)} className="file-delete" aria-label={`Delete ${f.name}`}>
+										Delete
+									</a>
+								</>
+							) : null}
+						</li>
 					))}
 				</ul>
 				{files.count > files.shown.length ? (
