@@ -15,3 +15,4 @@ export {
 	defaultConfigName,
 } from "./configs.js";
 export { globFiles, globRegExp, hasWildcard } from "./glob.js";
+export * from "./snippets/index.js";
