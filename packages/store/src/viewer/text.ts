@@ -249,6 +249,11 @@ export async function openTextIndex(
 		index.scannedTo = budget.size;
 	}
 	inferTypes(index, sample, limits.maxColumns);
+	if (format === "json" && effective === "jsonl" && sample.length > 0 && index.keys?.length === 0)
+		throw new ViewerError(
+			"format",
+			"this JSON file is one object, not rows (the viewer reads JSON Lines and arrays of rows; datasets reads such a file with field=)",
+		);
 	return index;
 }
 

@@ -73,8 +73,9 @@ export interface ViewerOptions {
 	limits?: Partial<ViewerLimits>;
 	/** Bytes of recent pages kept (default 64 MiB). */
 	pageCacheBytes?: number;
-	/** Files whose footer or row index is kept (default 256). */
+	/** Files whose footer or row index is kept (default 256), and their bytes at most (default 256 MiB). */
 	keptFiles?: number;
+	keptBytes?: number;
 	/** Bytes of decoded parquet row blocks kept (default 128 MiB, estimated from the footer's sizes). */
 	blockCacheBytes?: number;
 	/** Whether a text file's count goes on in the background after `info` has answered with an estimate (default true). */
@@ -134,7 +135,7 @@ export class Viewer {
 		private readonly options: ViewerOptions = {},
 	) {
 		this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-		this.opened = new Lru(options.keptFiles ?? 256);
+		this.opened = new Lru(options.keptFiles ?? 256, options.keptBytes ?? 256 * 1024 * 1024);
 		this.pages = new Lru(1024, options.pageCacheBytes ?? 64 * 1024 * 1024);
 		this.blocks = new Lru(256, options.blockCacheBytes ?? 128 * 1024 * 1024);
 	}
@@ -171,11 +172,20 @@ export class Viewer {
 				format === "parquet"
 					? readParquetShape(budget, this.limits.maxFooterBytes).then((shape): Opened => ({ kind: "parquet", shape }))
 					: openTextIndex(budget, format, limits).then((index): Opened => ({ kind: "text", index }))
-			).catch((e) => {
-				this.opened.delete(key);
-				throw e;
-			});
-			this.opened.set(key, p);
+			).then(
+				(opened) => {
+					// weighed by what it keeps: the footer, or the index's remembered offsets
+					const weight =
+						opened.kind === "parquet" ? opened.shape.footerBytes : 8 * opened.index.checkpoints.length + 4096;
+					if (this.opened.get(key) === p) this.opened.set(key, p as Promise<Opened>, weight);
+					return opened;
+				},
+				(e) => {
+					this.opened.delete(key);
+					throw e;
+				},
+			);
+			this.opened.set(key, p, 4096);
 		}
 		return p;
 	}

@@ -302,6 +302,16 @@ describe("CSV", () => {
 		expect(s.complete).toBe(true);
 	});
 
+	it("a 50,000-column CSV: the first 1,000 columns, said", async () => {
+		const header = Array.from({ length: 50_000 }, (_, i) => `c${i}`).join(",");
+		const row = Array.from({ length: 50_000 }, (_, i) => String(i)).join(",");
+		const page = await viewer().rows(file("wide.csv", `${header}\n${row}\n`), 0, 1);
+		expect(page.columnCount).toBe(50_000);
+		expect(page.columns.length).toBe(1000);
+		expect(cellsOf(page, 0).slice(0, 3)).toEqual([0, 1, 2]);
+		expect(page.problems).toEqual(["the file has 50,000 columns; the first 1000 are shown"]);
+	});
+
 	it("TSV", async () => {
 		const page = await viewer().rows(file("t.tsv", "a\tb\nx y\t2\n"), 0, 10);
 		expect(page.rows.map((r) => r.cells)).toEqual([["x y", 2]]);
@@ -340,6 +350,7 @@ describe("JSON Lines, JSON, text", () => {
 		expect(lines.format).toBe("jsonl");
 		expect(lines.rows.map((r) => r.cells)).toEqual([[1], [2]]);
 		await expect(v.info(file("scalar.json", '"just a string"'))).rejects.toThrow(/neither an array/);
+		await expect(v.info(file("object.json", '{\n  "data": [1, 2]\n}\n'))).rejects.toThrow(/one object, not rows/);
 	});
 
 	it("text: one row per line, empty lines kept", async () => {
