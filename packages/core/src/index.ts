@@ -1,5 +1,6 @@
 export * from "./apps/index.js";
 export * from "./code/index.js";
+export * from "./datasets/index.js";
 export { isGgufPath, type RepoFile, repoFiles, viewableFileType } from "./files.js";
 export * from "./hardware/index.js";
 export * from "./inference/index.js";

@@ -37,3 +37,4 @@ export * from "./policy/policy.js";
 export { RepoError } from "./repos/manage.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";
 export { Store } from "./store.js";
+export * from "./viewer/index.js";

@@ -1,7 +1,9 @@
 /**
  * Libraries that cannot be installed here (no wheel in the local index) are checked against facts read from their
  * source: facts/<library>.json lists, with the release and source file each was read from, the modules, classes,
- * functions, methods and keyword arguments the snippets may use. Every Python snippet of such a library (its fixture
+ * functions, methods and keyword arguments the snippets may use. The data libraries of the "use this dataset"
+ * snippets (datasets, pandas, polars, dask, duckdb) have tables too, read from the wheels installed here (a table
+ * names its wheel where the wheel records no full commit); their snippets also run for real in the compat suite. Every Python snippet of such a library (its fixture
  * cases and every catalogue model of the library) must use only those names: facts/check_names.py walks the
  * snippets' syntax trees in one python3 process.
  */
@@ -10,6 +12,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { DATASET_SNIPPETS, type DatasetRecord } from "../../src/datasets/index.js";
 import { LIBRARY_SNIPPETS } from "../../src/libraries/snippets/index.js";
 import type { ModelRecord } from "../../src/model.js";
 import { resolveRecord } from "../helpers/catalog.js";
@@ -17,6 +20,7 @@ import { readCases } from "../helpers/fixtures.js";
 
 const FACTS = fileURLToPath(new URL("./facts/", import.meta.url));
 const FIXTURES = fileURLToPath(new URL("../fixtures/libraries/", import.meta.url));
+const DATASET_FIXTURES = fileURLToPath(new URL("../fixtures/datasets/", import.meta.url));
 const CATALOG = fileURLToPath(new URL("../../../catalog/models/", import.meta.url));
 const CHECKER = join(FACTS, "check_names.py");
 
@@ -29,7 +33,9 @@ interface Table {
 	library: string;
 	repository: string;
 	release: string;
-	commit: string;
+	commit?: string;
+	/** The wheel the facts were read from, for a table without a commit. */
+	wheel?: string;
 	names: Record<string, Fact>;
 }
 interface Case {
@@ -61,6 +67,7 @@ function catalogue(): ModelRecord[] {
 
 /** The Python snippets of a library: of its fixture cases and of every catalogue model of the library. */
 function snippetsOf(library: string, models: ModelRecord[]): Case[] {
+	if (library in DATASET_SNIPPETS) return datasetSnippetsOf(library as keyof typeof DATASET_SNIPPETS);
 	const generate = LIBRARY_SNIPPETS[library];
 	if (!generate) throw new Error(`facts table for "${library}", a library without a snippet generator`);
 	const records: [string, ModelRecord][] = [
@@ -78,6 +85,22 @@ function snippetsOf(library: string, models: ModelRecord[]): Case[] {
 	);
 }
 
+/** The Python snippets of a data library for every dataset fixture, on the public Hub and on another hub. */
+function datasetSnippetsOf(library: keyof typeof DATASET_SNIPPETS): Case[] {
+	const generate = DATASET_SNIPPETS[library];
+	return readCases<{ record: DatasetRecord }>(DATASET_FIXTURES).flatMap((c) =>
+		[undefined, "http://127.0.0.1:4173"].flatMap((hubUrl) =>
+			generate(c.input.record, { hubUrl })
+				.filter((s) => s.language === "python")
+				.map((s, i) => ({
+					name: `${library} dataset fixture ${c.name} ${hubUrl ?? "hub"} snippet ${i}`,
+					library,
+					content: s.content,
+				})),
+		),
+	);
+}
+
 function check(cases: Case[], table: Record<string, Table> = facts): Problem[] {
 	const res = spawnSync("python3", [CHECKER], {
 		input: JSON.stringify({ facts: table, cases }),
@@ -89,11 +112,12 @@ function check(cases: Case[], table: Record<string, Table> = facts): Problem[] {
 }
 
 describe("library facts tables", () => {
-	it("cover twenty libraries, each fact with the release, commit and source file it was read from", () => {
-		expect(tables.length).toBe(20);
+	it("cover twenty-five libraries, each fact with the release, commit (or wheel) and source file it was read from", () => {
+		expect(tables.length).toBe(25);
 		for (const t of tables) {
 			expect(t.release, t.library).not.toBe("");
-			expect(t.commit, t.library).toMatch(/^[0-9a-f]{40}(; [0-9a-f]{40})?$/);
+			if (t.wheel) expect(t.wheel, t.library).toMatch(/^[\w.+-]+\.whl$/);
+			else expect(t.commit, t.library).toMatch(/^[0-9a-f]{40}(; [0-9a-f]{40})?$/);
 			for (const [name, fact] of Object.entries(t.names)) expect(fact.source, `${t.library} ${name}`).not.toBe("");
 		}
 	});

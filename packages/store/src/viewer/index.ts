@@ -1,0 +1,4 @@
+export { sniffMedia } from "./cells.js";
+export { Budget, blobByteSource } from "./source.js";
+export * from "./types.js";
+export { dataFormatOf, type SplitFileInfo, Viewer, type ViewerFile, type ViewerOptions } from "./viewer.js";
