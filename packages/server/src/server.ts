@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { firstLine } from "@modelhub/core";
-import { type BlobStore, openBlobStore, RepoWriter, type Store } from "@modelhub/store";
+import { type BlobStore, openBlobStore, RepoWriter, type Store, seedSampleInputs } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
@@ -43,6 +43,11 @@ export interface ServeOptions {
 	openSignup?: boolean;
 	/** Other limits than the defaults (tests shorten them). */
 	limits?: Partial<Limits>;
+	/**
+	 * Put the sample inputs the snippets open (`modelhub/sample-inputs`) into the store before listening, when missing
+	 * or out of date (default true).
+	 */
+	seedSamples?: boolean;
 }
 
 export type Limits = typeof LIMITS;
@@ -84,6 +89,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};
+	if (options.seedSamples !== false)
+		await seedSampleInputs(store, hub.writer).catch((e) => errorLog(`seeding the sample inputs: ${firstLine(e)}`));
 	const router = new Router(routeTable(pages), hub);
 	const server = createServer(
 		{
