@@ -46,7 +46,7 @@ export interface ViewerFile {
 }
 
 /** The format the viewer reads a path as, by its extension; undefined for files it does not read. */
-export function dataFormatOf(path: string): DataFormat | undefined {
+export function dataFormatOf(path: string): Exclude<DataFormat, "folder"> | undefined {
 	const m = /\.([A-Za-z0-9]+)$/.exec(path);
 	switch (m?.[1]?.toLowerCase()) {
 		case "parquet":
@@ -150,7 +150,7 @@ export class Viewer {
 		return new Budget(this.open(file), what, { ...this.limits, ...overrides });
 	}
 
-	private formatOf(file: ViewerFile): DataFormat {
+	private formatOf(file: ViewerFile): Exclude<DataFormat, "folder"> {
 		const format = dataFormatOf(file.path);
 		if (!format) throw new ViewerError("unsupported", `the viewer does not read ${extension(file.path)} files`);
 		return format;
@@ -571,7 +571,7 @@ export class Viewer {
 	}
 
 	/** Rows of a split by their index in the split. The files before the page must be counted exactly. */
-	async splitRows(files: ViewerFile[], offset: number, length: number): Promise<RowsPage> {
+	async splitRows(files: ViewerFile[], offset: number, length: number): Promise<RowsPage & { files: SplitFileInfo[] }> {
 		length = Math.max(0, Math.min(Math.floor(length), this.limits.maxPageRows));
 		offset = Math.max(0, Math.floor(offset));
 		const info = await this.splitInfo(files);
