@@ -10,7 +10,7 @@ import type { ByteSource } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { type CellLimits, dtypeOf, SizeCount, sniffMedia, toCell } from "./cells.js";
 import { type ParquetShape, readParquetRows, readParquetShape } from "./parquet.js";
-import { Budget, blobByteSource } from "./source.js";
+import { Budget, blobByteSource, mib } from "./source.js";
 import {
 	csvValue,
 	decode,
@@ -83,6 +83,9 @@ export interface ViewerOptions {
 }
 
 type Opened = { kind: "parquet"; shape: ParquetShape } | { kind: "text"; index: TextIndex };
+
+/** The uncompressed bytes of parquet rows one page reads at most (fewer rows than asked when rows are large). */
+const PAGE_BYTES = 64 * 1024 * 1024;
 
 /** A small least-recently-used map. */
 class Lru<V> {
@@ -251,7 +254,11 @@ export class Viewer {
 		let page: RowsPage;
 		if (opened.kind === "parquet") {
 			const shape = opened.shape;
-			const end = Math.min(shape.numRows, offset + length);
+			// rows of large media: a page holds about 64 MiB of rows at most, and says so
+			const fits = Math.max(1, Math.floor(PAGE_BYTES / Math.max(1, shape.bytesPerRow)));
+			if (length > fits)
+				problems.push(`rows here are about ${mib(shape.bytesPerRow)} each: a page holds ${fits} of them`);
+			const end = Math.min(shape.numRows, offset + Math.min(length, fits));
 			const names = columns.map((c) => c.name);
 			const objects = await this.parquetRows(file, shape, names, offset, end);
 			const rows: Row[] = objects.map((o, i) => ({
