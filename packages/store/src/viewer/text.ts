@@ -10,7 +10,7 @@ import type { Budget } from "./source.js";
 import { mib } from "./source.js";
 import { type ColumnType, type DataFormat, ViewerError } from "./types.js";
 
-export type TextFormat = Exclude<DataFormat, "parquet">;
+export type TextFormat = Exclude<DataFormat, "parquet" | "folder">;
 
 export const STRIDE = 1024;
 

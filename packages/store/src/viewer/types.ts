@@ -3,8 +3,8 @@
  * data file with their types, its row count, pages of rows as typed cells, and search results.
  */
 
-/** The formats the viewer reads. */
-export type DataFormat = "parquet" | "csv" | "tsv" | "jsonl" | "json" | "text";
+/** The formats the viewer reads ("folder": an image or audio folder's files, see folderRows). */
+export type DataFormat = "parquet" | "csv" | "tsv" | "jsonl" | "json" | "text" | "folder";
 
 /** A column's type, as the web renders its cells. */
 export type ColumnType =

@@ -10,7 +10,7 @@ import type { ByteSource } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { type CellLimits, dtypeOf, SizeCount, sniffMedia, toCell } from "./cells.js";
 import { type ParquetShape, readParquetRows, readParquetShape } from "./parquet.js";
-import { Budget, blobByteSource } from "./source.js";
+import { Budget, blobByteSource, mib } from "./source.js";
 import {
 	csvValue,
 	decode,
@@ -46,7 +46,7 @@ export interface ViewerFile {
 }
 
 /** The format the viewer reads a path as, by its extension; undefined for files it does not read. */
-export function dataFormatOf(path: string): DataFormat | undefined {
+export function dataFormatOf(path: string): Exclude<DataFormat, "folder"> | undefined {
 	const m = /\.([A-Za-z0-9]+)$/.exec(path);
 	switch (m?.[1]?.toLowerCase()) {
 		case "parquet":
@@ -83,6 +83,9 @@ export interface ViewerOptions {
 }
 
 type Opened = { kind: "parquet"; shape: ParquetShape } | { kind: "text"; index: TextIndex };
+
+/** The uncompressed bytes of parquet rows one page reads at most (fewer rows than asked when rows are large). */
+const PAGE_BYTES = 64 * 1024 * 1024;
 
 /** A small least-recently-used map. */
 class Lru<V> {
@@ -150,7 +153,7 @@ export class Viewer {
 		return new Budget(this.open(file), what, { ...this.limits, ...overrides });
 	}
 
-	private formatOf(file: ViewerFile): DataFormat {
+	private formatOf(file: ViewerFile): Exclude<DataFormat, "folder"> {
 		const format = dataFormatOf(file.path);
 		if (!format) throw new ViewerError("unsupported", `the viewer does not read ${extension(file.path)} files`);
 		return format;
@@ -251,7 +254,11 @@ export class Viewer {
 		let page: RowsPage;
 		if (opened.kind === "parquet") {
 			const shape = opened.shape;
-			const end = Math.min(shape.numRows, offset + length);
+			// rows of large media: a page holds about 64 MiB of rows at most, and says so
+			const fits = Math.max(1, Math.floor(PAGE_BYTES / Math.max(1, shape.bytesPerRow)));
+			if (length > fits)
+				problems.push(`rows here are about ${mib(shape.bytesPerRow)} each: a page holds ${fits} of them`);
+			const end = Math.min(shape.numRows, offset + Math.min(length, fits));
 			const names = columns.map((c) => c.name);
 			const objects = await this.parquetRows(file, shape, names, offset, end);
 			const rows: Row[] = objects.map((o, i) => ({
@@ -571,7 +578,7 @@ export class Viewer {
 	}
 
 	/** Rows of a split by their index in the split. The files before the page must be counted exactly. */
-	async splitRows(files: ViewerFile[], offset: number, length: number): Promise<RowsPage> {
+	async splitRows(files: ViewerFile[], offset: number, length: number): Promise<RowsPage & { files: SplitFileInfo[] }> {
 		length = Math.max(0, Math.min(Math.floor(length), this.limits.maxPageRows));
 		offset = Math.max(0, Math.floor(offset));
 		const info = await this.splitInfo(files);

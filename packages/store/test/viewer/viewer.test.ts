@@ -14,6 +14,7 @@ import { openByteSource } from "../../src/derive/file-source.js";
 import { LocalBlobStore } from "../../src/index.js";
 import {
 	type Cell,
+	folderRows,
 	type MediaRef,
 	type RowsPage,
 	Viewer,
@@ -404,5 +405,33 @@ describe("limits and splits", () => {
 		await blobs.putFile(f.sha256, join(dir, "images.parquet"));
 		const page = await Viewer.forBlobs(blobs).rows(f, 10, 2);
 		expect(page.rows.map((r) => r.cells[0])).toEqual([10, 11]);
+	});
+
+	it("image folders: one row per file with labels from the folders, or per metadata row", async () => {
+		const v = viewer();
+		const media = (path: string): ViewerFile => ({ sha256: "0".repeat(64), size: 10, path });
+		const plain = await folderRows(
+			v,
+			[media("train/cat/1.png"), media("train/dog/2.jpg"), media("train/cat/3.png")],
+			"image",
+			1,
+			5,
+		);
+		expect(plain.columns.map((c) => `${c.name}:${c.dtype}`)).toEqual(["image:Image", "label:ClassLabel"]);
+		expect(plain.columns[1]?.type).toEqual({ kind: "int", labels: ["cat", "dog"] });
+		expect(plain.numRows).toBe(3);
+		expect(plain.rows.map((r) => r.cells)).toEqual([
+			[{ type: "image", mime: "image/jpeg", length: 10, path: "train/dog/2.jpg" }, 1],
+			[{ type: "image", mime: "image/png", length: 10, path: "train/cat/3.png" }, 0],
+		]);
+		const flat = await folderRows(v, [media("a.wav"), media("b.wav")], "audio", 0, 5);
+		expect(flat.columns.map((c) => c.name)).toEqual(["audio"]);
+		const meta = file("metadata.csv", "file_name,caption\n1.png,a cat\n../x.png,escape\n");
+		const described = await folderRows(v, [media("1.png"), meta], "image", 0, 5);
+		expect(described.columns.map((c) => c.name)).toEqual(["image", "caption"]);
+		expect(described.rows.map((r) => r.cells)).toEqual([
+			[{ type: "image", mime: "image/png", length: 10, path: "1.png" }, "a cat"],
+			[{ type: "error", message: "file_name is not a relative path" }, "escape"],
+		]);
 	});
 });
