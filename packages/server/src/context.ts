@@ -1,6 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef } from "@modelhub/core";
-import type { BlobStore, Caller, FileView, RepoAccess, RepoWriter, Session, Store, Visibility } from "@modelhub/store";
+import type {
+	BlobStore,
+	Caller,
+	FileView,
+	RepoAccess,
+	RepoWriter,
+	Session,
+	Store,
+	Viewer,
+	Visibility,
+} from "@modelhub/store";
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
@@ -16,6 +26,10 @@ export interface Hub {
 	/** The repository service's writes: commits, new repositories, records derived again after a commit. */
 	writer: RepoWriter;
 	limits: { lfsPartSize: number };
+	/** The data viewer over the blob store (its kept footers, row indexes and pages are shared by every request). */
+	viewer: Viewer;
+	/** The time limit of one viewer answer, in ms. */
+	viewerAnswerMs?: number;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */

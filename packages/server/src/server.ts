@@ -3,7 +3,15 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { firstLine } from "@modelhub/core";
-import { type BlobStore, openBlobStore, RepoWriter, type Store, seedSampleInputs } from "@modelhub/store";
+import {
+	type BlobStore,
+	openBlobStore,
+	RepoWriter,
+	type Store,
+	seedSampleInputs,
+	Viewer,
+	type ViewerOptions,
+} from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
@@ -48,6 +56,8 @@ export interface ServeOptions {
 	 * or out of date (default true).
 	 */
 	seedSamples?: boolean;
+	/** The data viewer's limits and caches (tests shorten them). */
+	viewer?: ViewerOptions;
 }
 
 export type Limits = typeof LIMITS;
@@ -64,6 +74,8 @@ const LIMITS = {
 	maxHeadersCount: 200,
 	/** The size of each part of a multipart LFS upload (a larger file is sent in parts). */
 	lfsPartSize: 64 * 1024 * 1024,
+	/** One answer of the data viewer's API (a page of rows, a search) must be ready by then, else it is a 422. */
+	viewerAnswerMs: 30_000,
 };
 
 /**
@@ -86,6 +98,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		signer: await Signer.open(store),
 		writer: new RepoWriter(store, blobs),
 		limits: { lfsPartSize: limits.lfsPartSize },
+		viewer: Viewer.forBlobs(blobs, options.viewer),
+		viewerAnswerMs: limits.viewerAnswerMs,
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};

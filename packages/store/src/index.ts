@@ -32,6 +32,7 @@ export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
 export { isOutage } from "./db/outage.js";
 export { redactUrl } from "./db/postgres.js";
 export type * from "./db/types.js";
+export { parseCardMetadata } from "./derive/card.js";
 export { deriveDatasetRecord } from "./derive/dataset.js";
 export { deriveRecord, type RepoReader } from "./derive/derive.js";
 export { type FileByteSource, openByteSource } from "./derive/file-source.js";

@@ -11,6 +11,7 @@ import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs
 import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
 import { listRepos } from "../routes/repos-api.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
+import { viewerFirstRows, viewerRows, viewerSearch, viewerSplits } from "../routes/viewer-api.js";
 import { whoami } from "../routes/whoami.js";
 import type { RouteSpec } from "./router.js";
 
@@ -82,6 +83,25 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			kind: "api",
 			handle: pathsInfo,
 		},
+		// The data viewer's JSON API: what the dataset's files hold, so decided as its files are (gated: access needed).
+		...(
+			[
+				["splits", viewerSplits],
+				["first-rows", viewerFirstRows],
+				["rows", viewerRows],
+				["search", viewerSearch],
+			] as const
+		).map(
+			([what, handle]): RouteSpec => ({
+				name: `dataset.viewer.${what}`,
+				methods: READ,
+				pattern: `/api/datasets/{repo}/viewer/${what}`,
+				type: "dataset",
+				action: "read-files",
+				kind: "api",
+				handle,
+			}),
+		),
 	];
 	const files: RouteSpec[] = FILE_PREFIXES.flatMap(([type, prefix]): RouteSpec[] => [
 		{
