@@ -1,61 +1,49 @@
 // The "use this dataset" snippets run with the real libraries (the venv's datasets, pandas, polars, dask, duckdb),
-// printed for a hub at a stand-in's address: compat/test/python/dataset_standin.py answers the dataset routes the
-// libraries ask for (info, revision, tree, paths-info, resolve with ranges) until Modelhub hosts datasets itself; then
-// this test should start a Modelhub hub with these repositories instead (see the lead's dataset routes).
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// printed for a Modelhub hub that hosts the repositories: made by pandas, imported into the hub, each snippet printed
+// from the record the hub derived and serves (its card's configs included).
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { DATASET_SNIPPETS, type DatasetRecord } from "@modelhub/core";
+import { importRepoEvents, readFolder, repoFilesPreparer } from "@modelhub/store";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { type HubServer, startHubServer } from "../../packages/server/test/helpers/hub-server.js";
 
 const run = promisify(execFile);
 const python = join(process.env.MODELHUB_VENV ?? join(process.cwd(), ".venv"), "bin", "python");
 const script = (name: string) => join(import.meta.dirname, "python", name);
 
 let dir: string;
-let standin: ChildProcess;
+let server: HubServer;
 let hub: string;
 const log: string[] = [];
 
 beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), "modelhub-dataset-snippets-"));
 	await run(python, [script("make_datasets.py"), join(dir, "repos")]);
-	standin = spawn(python, [script("dataset_standin.py"), join(dir, "repos")], { stdio: ["ignore", "pipe", "pipe"] });
-	standin.stderr?.on("data", (d: Buffer) => log.push(...d.toString().trim().split("\n")));
-	hub = await new Promise<string>((resolve, reject) => {
-		standin.stdout?.once("data", (d: Buffer) => resolve(d.toString().trim()));
-		standin.once("exit", (code) => reject(new Error(`the stand-in exited ${code}`)));
+	server = await startHubServer({ seedSamples: false, log: (l) => log.push(l) });
+	const rejected: string[] = [];
+	await importRepoEvents(server.store, "dataset", readFolder(join(dir, "repos"), "dataset"), {
+		prepare: repoFilesPreparer(server.store, server.blobs),
+		onRejected: (r) => rejected.push(`${r.origin}: ${r.reason}`),
 	});
+	expect(rejected).toEqual([]);
+	hub = server.url;
 }, 120_000);
-afterAll(() => {
-	standin?.kill();
+afterAll(async () => {
+	await server?.close();
 	rmSync(dir, { recursive: true, force: true });
 });
 
-function record(id: string, files: string[]): DatasetRecord {
-	const card = readFileSync(join(dir, "repos", id, "README.md"), "utf8");
-	const configs = card.startsWith("---\nconfigs:") ? parseConfigs(card) : undefined;
-	return {
-		id,
-		siblings: ["README.md", ...files].map((rfilename) => ({ rfilename })),
-		cardData: configs ? { configs } : {},
-	};
-}
-
-/** The two configs of acme/translations' card (the hub derives cardData from the YAML; here it is written out). */
-function parseConfigs(_card: string) {
-	return [
-		{
-			config_name: "en",
-			data_files: [
-				{ split: "train", path: "en/train.tsv" },
-				{ split: "test", path: "en/test.tsv" },
-			],
-		},
-		{ config_name: "fr", data_files: "fr/*.tsv" },
-	];
+/** The record the hub serves for a dataset: what its pages print the snippets from. */
+async function record(id: string, files: string[]): Promise<DatasetRecord> {
+	const r = await fetch(`${hub}/api/datasets/${id}`);
+	expect([id, r.status]).toEqual([id, 200]);
+	const found = (await r.json()) as DatasetRecord & { siblings: { rfilename: string }[] };
+	expect(found.siblings.map((s) => s.rfilename).sort()).toEqual(expect.arrayContaining(files));
+	return found;
 }
 
 async function runPython(code: string, home: string): Promise<{ ok: boolean; out: string }> {
@@ -73,7 +61,7 @@ async function runPython(code: string, home: string): Promise<{ ok: boolean; out
 }
 
 it("every library's snippets load the datasets from the hub they were printed for", async () => {
-	const records = [
+	const records = await Promise.all([
 		record("acme/reviews", [
 			"data/train-00000-of-00002.parquet",
 			"data/train-00001-of-00002.parquet",
@@ -81,7 +69,8 @@ it("every library's snippets load the datasets from the hub they were printed fo
 		]),
 		record("acme/translations", ["en/train.tsv", "en/test.tsv", "fr/all.tsv"]),
 		record("acme/qa", ["train.jsonl", "validation.jsonl"]),
-	];
+	]);
+	expect((records[1]?.cardData as { configs?: unknown[] } | undefined)?.configs).toHaveLength(2);
 	const home = mkdtempSync(join(dir, "hf-home-"));
 	const results: { name: string; ok: boolean; out: string }[] = [];
 	const jobs: { name: string; code: string }[] = [];
@@ -105,7 +94,7 @@ it("every library's snippets load the datasets from the hub they were printed fo
 		);
 	if (process.env.SHOW_SNIPPET_RUNS) {
 		for (const r of results) console.log(`== ${r.name} ${r.ok}\n${r.out}`);
-		console.log([...new Set(log.map((l) => l.replace(/\?.*$/, "?…").replace(/acme\/\w+/, "{id}")))].join("\n"));
+		console.log([...new Set(log.map((l) => l.replace(/ \d+(\.\d+)?ms$/, "").replace(/acme\/\w+/, "{id}")))].join("\n"));
 	}
 	const failed = results.filter((r) => !r.ok && !r.name.includes(" duckdb."));
 	expect(failed.map((r) => `${r.name}: ${r.out}`)).toEqual([]);
