@@ -4,6 +4,7 @@
 // HfFileSystem; a gated dataset loaded with a user's token once access is granted. The hub derives each record from
 // the uploaded files at once, and its viewer answers for the same splits.
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,6 +134,7 @@ it("uploads datasets from Python and loads them back with datasets, pandas and H
 		"olga/lines",
 		"olga/locked",
 		"olga/pets",
+		"olga/photos",
 		"olga/tables",
 		"olga/texts",
 	]);
@@ -154,6 +156,21 @@ it("uploads datasets from Python and loads them back with datasets, pandas and H
 		{ id: 0, text: "fine 0", score: 0 },
 	]);
 	expect(rows.num_rows_total).toBe(40);
+	// An image in parquet too large to inline is fetched from the viewer's media route, byte for byte.
+	expect(found.photos_size).toEqual([128, 128]);
+	const photo = await get("/api/datasets/olga/photos/viewer/first-rows?split=train");
+	expect(photo.features.map((f: { type: unknown }) => f.type)).toEqual([
+		{ _type: "Image" },
+		{ _type: "Value", dtype: "string" },
+	]);
+	const cell = photo.rows[0].row.image;
+	expect(cell).toMatchObject({ type: "image", mime: "image/png", length: found.photo_bytes });
+	const media = await fetch(cell.src);
+	expect([media.status, media.headers.get("content-type")]).toEqual([200, "image/png"]);
+	const bytes = Buffer.from(await media.arrayBuffer());
+	expect(createHash("sha256").update(bytes).digest("hex")).toBe(found.photo_sha256);
+	const bad = await fetch(cell.src.replace(/row=0/, "row=5"));
+	expect([bad.status, (await bad.json()).error]).toEqual([422, expect.stringMatching(/no row 5/)]);
 	const gated = await fetch(`${hub.url}/api/datasets/olga/locked/viewer/first-rows?split=train`);
 	expect(gated.status).toBe(401);
 	expect((await get("/api/datasets/olga/locked/viewer/first-rows?split=train", tokens.rita)).rows).toHaveLength(5);

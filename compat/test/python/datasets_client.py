@@ -161,6 +161,32 @@ found["pets_labels"] = images["train"].features["label"].names
 found["pets_first"] = {"size": list(images["train"][0]["image"].size), "pixel": list(images["train"][0]["image"].getpixel((0, 0))), "label": images["train"][0]["label"]}
 found["pets_stream"] = [row["label"] for row in load_dataset(pets, split="test", streaming=True)]
 
+# -- images inside parquet (the datasets Image feature), one too large for the viewer to inline --
+import hashlib  # noqa: E402
+import io  # noqa: E402
+import random  # noqa: E402
+
+from datasets import Dataset, Features, Image as ImageFeature, Value  # noqa: E402
+
+rng = random.Random(7)
+noise = Image.frombytes("RGB", (128, 128), bytes(rng.randrange(256) for _ in range(128 * 128 * 3)))
+buf = io.BytesIO()
+noise.save(buf, format="PNG")
+big_png = buf.getvalue()
+found["photo_sha256"] = hashlib.sha256(big_png).hexdigest()
+found["photo_bytes"] = len(big_png)
+
+
+def photos_parquet(p):
+    Dataset.from_dict(
+        {"image": [{"bytes": big_png, "path": "noise.png"}], "caption": ["noise"]},
+        features=Features({"image": ImageFeature(), "caption": Value("string")}),
+    ).to_parquet(p)
+
+
+photos = publish("photos", {"data/train-00000-of-00001.parquet": photos_parquet}, "---\nlicense: mit\n---\n# Photos\n")
+found["photos_size"] = list(load_dataset(photos, split="train")[0]["image"].size)
+
 # -- a gated dataset: refused to another user until the owner grants access --
 locked = publish(
     "locked",

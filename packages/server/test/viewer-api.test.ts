@@ -218,6 +218,12 @@ describe("errors", () => {
 			[`${V}/first-rows?config=reviews&split=train&revision=nope`, 404, /nope/],
 			["/api/datasets/acme/pets/viewer/search?split=train&query=cat", 422, /image folder/],
 			[`${V}/size`, 404, /no API route/],
+			[`${V}/media?row=0&column=0`, 400, /file is required/],
+			[`${V}/media?file=reviews/test.csv`, 400, /row and column are required/],
+			[`${V}/media?file=nope.parquet&row=0&column=0`, 404, /Entry not found: nope\.parquet/],
+			[`${V}/media?file=reviews/test.csv&row=0&column=0&path=%7Bx`, 400, /path must be a JSON list/],
+			[`${V}/media?file=reviews/test.csv&row=0&column=9`, 422, /no column 9/],
+			[`${V}/media?file=logs/app.jsonl&row=0&column=1`, 422, /no media/],
 		];
 		for (const [path, status, message] of cases) {
 			const r = await call(path);
@@ -257,6 +263,7 @@ describe("access", () => {
 		`/api/datasets/${id}/viewer/first-rows?config=reviews&split=train`,
 		`/api/datasets/${id}/viewer/rows?config=reviews&split=train&offset=10&length=2`,
 		`/api/datasets/${id}/viewer/search?config=reviews&split=train&query=great`,
+		`/api/datasets/${id}/viewer/media?file=logs/app.jsonl&row=0&column=1`,
 	];
 
 	it("a private dataset's viewer answers exactly like a missing dataset's, except to its members", async () => {
@@ -271,7 +278,7 @@ describe("access", () => {
 				]);
 			}
 		}
-		for (const path of paths("acme/secret")) expect((await call(path, tokens.alice)).status).toBe(200);
+		for (const path of paths("acme/secret").slice(0, 4)) expect((await call(path, tokens.alice)).status).toBe(200);
 	});
 
 	it("a gated dataset's viewer needs granted access, as its files do", async () => {

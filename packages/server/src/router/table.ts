@@ -11,7 +11,7 @@ import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs
 import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
 import { listRepos } from "../routes/repos-api.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
-import { viewerFirstRows, viewerRows, viewerSearch, viewerSplits } from "../routes/viewer-api.js";
+import { viewerFirstRows, viewerMedia, viewerRows, viewerSearch, viewerSplits } from "../routes/viewer-api.js";
 import { whoami } from "../routes/whoami.js";
 import type { RouteSpec } from "./router.js";
 
@@ -90,6 +90,7 @@ export function routeTable(pages: Pages): RouteSpec[] {
 				["first-rows", viewerFirstRows],
 				["rows", viewerRows],
 				["search", viewerSearch],
+				["media", viewerMedia],
 			] as const
 		).map(
 			([what, handle]): RouteSpec => ({

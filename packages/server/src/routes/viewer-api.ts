@@ -17,7 +17,6 @@ import {
 	type RevisionFile,
 	type Row,
 	type RowsPage,
-	type SearchPage,
 	type Viewer,
 	ViewerError,
 	type ViewerFile,
@@ -36,6 +35,7 @@ import { revisionOf } from "./repo-files.js";
  * - `GET …/viewer/first-rows?config=&split=` → `{dataset, config, split, features, rows, truncated}`
  * - `GET …/viewer/rows?config=&split=&offset=&length=` → `{features, rows, num_rows_total, num_rows_per_page, partial}`
  * - `GET …/viewer/search?config=&split=&query=&offset=&length=` → the same shape, over the matching rows
+ * - `GET …/viewer/media?…` → the bytes of an image or sound too large to inline, as a cell's `src` names them
  *
  * `config` may be left out for the dataset's default config; `revision` (default `main`) names another. A feature
  * carries the Hub's `type` (`{_type: "Value", dtype: "int64"}`…) and the viewer's own (`viewer_type`); a row's cells
@@ -179,7 +179,7 @@ async function targetOf(ctx: RequestContext): Promise<Target & { layout: Layout 
 		);
 	}
 	const error = splitError(config, split);
-	if (error) throw splitFailure(config.name, split.name, error);
+	if (error) throw splitFailure(`${config.name}/${split.name}`, error);
 	const files: ViewerFile[] = [];
 	for (const path of split.files) {
 		const f = layout.byPath.get(path);
@@ -189,8 +189,11 @@ async function targetOf(ctx: RequestContext): Promise<Target & { layout: Layout 
 	return { layout, config, split, files, ...(folder ? { folder } : {}) };
 }
 
-const splitFailure = (config: string, split: string, error: string) =>
-	new HttpError(422, `${config}/${split}: ${firstLine(error).slice(0, 500)}`, "SplitNotReadable");
+/** What the viewer could not do for one split (`config/split`) or file: a 422 naming it. */
+const splitFailure = (what: string, error: string) =>
+	new HttpError(422, `${what}: ${firstLine(error).slice(0, 500)}`, "SplitNotReadable");
+
+const labelOf = (t: Target) => `${t.config.name}/${t.split.name}`;
 
 /** A whole number parameter within bounds, or its default; anything else a 400 naming it. */
 function intParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
@@ -206,7 +209,7 @@ function intParam(params: URLSearchParams, name: string, fallback: number, min: 
  * Runs the viewer's work for one split within the answer's time limit; what the viewer cannot do for it (a broken
  * file, a time limit) is a 422 naming the split, an outage of the store stays one (503), and nothing becomes a 500.
  */
-async function forSplit<T>(ctx: RequestContext, t: Target, work: () => Promise<T>): Promise<T> {
+async function forSplit<T>(ctx: RequestContext, what: string, work: () => Promise<T>): Promise<T> {
 	let timer: NodeJS.Timeout | undefined;
 	const limit = ctx.hub.viewerAnswerMs ?? VIEWER_ANSWER_MS;
 	const late = new Promise<never>((_, reject) => {
@@ -221,7 +224,7 @@ async function forSplit<T>(ctx: RequestContext, t: Target, work: () => Promise<T
 		if (e instanceof HttpError || isOutage(e)) throw e;
 		const text = e instanceof ViewerError ? e.message : `the data cannot be read (${firstLine(e)})`;
 		if (!(e instanceof ViewerError)) ctx.hub.log(`viewer: ${(ctx.params.repo as RepoRef).id}: ${firstLine(e)}`);
-		throw splitFailure(t.config.name, t.split.name, text);
+		throw splitFailure(what, text);
 	} finally {
 		clearTimeout(timer);
 	}
@@ -274,21 +277,59 @@ function truncatedCell(c: Cell): boolean {
 	return false;
 }
 
-/** A media cell of a folder split names its file: given the file's resolve URL at the revision, as the Hub gives `src`. */
-function withSource(ctx: RequestContext, sha: string, c: Cell): Cell {
-	if (c === null || typeof c !== "object" || (c.type !== "image" && c.type !== "audio")) return c;
-	if (c.src !== undefined || c.path === undefined || c.ref !== undefined) return c;
-	const id = (ctx.params.repo as RepoRef).id;
-	const path = c.path.split("/").map(encodeURIComponent).join("/");
-	return { ...c, src: `${ctx.origin}/datasets/${id}/resolve/${sha}/${path}` };
+/** Which file of a split a split row comes from: the files in order, each holding its counted rows. */
+type FileOfRow = (row: number) => { path: string; row: number } | undefined;
+
+function filesOfRows(files: { path: string; numRows: number; error?: string }[]): FileOfRow {
+	const starts: { path: string; start: number; end: number }[] = [];
+	let start = 0;
+	for (const f of files) {
+		if (f.error) continue;
+		starts.push({ path: f.path, start, end: start + f.numRows });
+		start += f.numRows;
+	}
+	return (row) => {
+		const f = starts.find((s) => row >= s.start && row < s.end);
+		return f ? { path: f.path, row: row - f.start } : undefined;
+	};
 }
 
-function rowsOf(ctx: RequestContext, sha: string, columns: Column[], rows: Row[]) {
+/**
+ * A media cell with a URL to its bytes, as the Hub gives `src`: a folder split's file at its resolve URL; a cell too
+ * large to inline (`ref`) at the viewer's media route, naming the file, row and column it is read from.
+ */
+function withSource(
+	ctx: RequestContext,
+	sha: string,
+	c: Cell,
+	at: { folder: boolean; file?: FileOfRow; row: number },
+): Cell {
+	if (c === null || typeof c !== "object" || (c.type !== "image" && c.type !== "audio") || c.src !== undefined)
+		return c;
+	const id = (ctx.params.repo as RepoRef).id;
+	if (at.folder && c.path !== undefined) {
+		const path = c.path.split("/").map(encodeURIComponent).join("/");
+		return { ...c, src: `${ctx.origin}/datasets/${id}/resolve/${sha}/${path}` };
+	}
+	const file = c.ref && at.file?.(at.row);
+	if (!c.ref || !file) return c;
+	const q = new URLSearchParams({
+		revision: sha,
+		file: file.path,
+		row: String(c.ref.row),
+		column: String(c.ref.column),
+		path: JSON.stringify(c.ref.path),
+	});
+	return { ...c, src: `${ctx.origin}/api/datasets/${id}/viewer/media?${q}` };
+}
+
+function rowsOf(ctx: RequestContext, t: Target & { layout: Layout }, columns: Column[], rows: Row[], file?: FileOfRow) {
+	const folder = t.folder !== undefined;
 	return rows.map((r) => {
 		const row: Record<string, Cell> = {};
 		const truncated: string[] = [];
 		for (const [j, c] of columns.entries()) {
-			const cell = withSource(ctx, sha, r.cells[j] ?? null);
+			const cell = withSource(ctx, t.layout.sha, r.cells[j] ?? null, { folder, row: r.row, ...(file ? { file } : {}) });
 			row[c.name] = cell;
 			if (truncatedCell(cell)) truncated.push(c.name);
 		}
@@ -296,9 +337,14 @@ function rowsOf(ctx: RequestContext, sha: string, columns: Column[], rows: Row[]
 	});
 }
 
-function page(ctx: RequestContext, t: Target & { layout: Layout }, offset: number, length: number): Promise<RowsPage> {
+function page(
+	ctx: RequestContext,
+	t: Target & { layout: Layout },
+	offset: number,
+	length: number,
+): Promise<RowsPage & { files?: { path: string; numRows: number; error?: string }[] }> {
 	const viewer = ctx.hub.viewer;
-	return forSplit(ctx, t, () =>
+	return forSplit(ctx, labelOf(t), () =>
 		t.folder ? folderRows(viewer, t.files, t.folder, offset, length) : viewer.splitRows(t.files, offset, length),
 	);
 }
@@ -313,7 +359,7 @@ export async function viewerFirstRows(ctx: RequestContext): Promise<void> {
 		config: t.config.name,
 		split: t.split.name,
 		features: p.columns.map(feature),
-		rows: rowsOf(ctx, t.layout.sha, p.columns, p.rows),
+		rows: rowsOf(ctx, t, p.columns, p.rows, p.files && filesOfRows(p.files)),
 		truncated: p.rows.length < Math.min(MAX_LENGTH, p.numRows),
 		num_rows_total: p.numRows,
 		...(p.exact ? {} : { num_rows_estimated: true }),
@@ -329,7 +375,7 @@ export async function viewerRows(ctx: RequestContext): Promise<void> {
 	const p = await page(ctx, t, offset, length);
 	sendJson(ctx.req, ctx.res, 200, {
 		features: p.columns.map(feature),
-		rows: rowsOf(ctx, t.layout.sha, p.columns, p.rows),
+		rows: rowsOf(ctx, t, p.columns, p.rows, p.files && filesOfRows(p.files)),
 		num_rows_total: p.numRows,
 		num_rows_per_page: MAX_LENGTH,
 		partial: !p.exact,
@@ -346,17 +392,66 @@ export async function viewerSearch(ctx: RequestContext): Promise<void> {
 	const offset = intParam(params, "offset", 0, 0, MAX_OFFSET);
 	const length = intParam(params, "length", MAX_LENGTH, 1, MAX_LENGTH);
 	const t = await targetOf(ctx);
-	if (t.folder)
-		throw splitFailure(t.config.name, t.split.name, `search reads text columns; this split is a ${t.folder} folder`);
+	if (t.folder) throw splitFailure(labelOf(t), `search reads text columns; this split is a ${t.folder} folder`);
 	const viewer = ctx.hub.viewer;
-	const found: SearchPage = await forSplit(ctx, t, () => viewer.splitSearch(t.files, query, offset, length));
+	const [found, info] = await forSplit(ctx, labelOf(t), () =>
+		Promise.all([viewer.splitSearch(t.files, query, offset, length), viewer.splitInfo(t.files)]),
+	);
 	sendJson(ctx.req, ctx.res, 200, {
 		features: found.columns.map(feature),
-		rows: rowsOf(ctx, t.layout.sha, found.columns, found.rows),
+		rows: rowsOf(ctx, t, found.columns, found.rows, filesOfRows(info.files)),
 		num_rows_total: found.numMatches ?? null,
 		num_rows_per_page: MAX_LENGTH,
 		partial: !found.complete,
 		scanned_rows: found.scannedRows,
 		...problemsOf(found.problems),
 	});
+}
+
+/** The path inside a cell to its media (`["bytes"]`, `[2, "audio"]`…): a JSON list of keys and indexes, else a 400. */
+function cellPath(text: string | null): (string | number)[] {
+	if (!text) return [];
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		value = undefined;
+	}
+	const ok =
+		Array.isArray(value) &&
+		value.length <= 16 &&
+		value.every((s) => typeof s === "number" || (typeof s === "string" && s.length <= 200));
+	if (!ok) throw badRequest("invalid parameter: path must be a JSON list of keys and indexes");
+	return value as (string | number)[];
+}
+
+/**
+ * `GET …/viewer/media?revision=&file=&row=&column=&path=`: the bytes of a media cell too large to inline, as a row's
+ * `src` names it (the file's row and column, and the path inside the cell); answered with the sniffed media type and
+ * `nosniff`, never as a page.
+ */
+export async function viewerMedia(ctx: RequestContext): Promise<void> {
+	const params = ctx.url.searchParams;
+	const path = params.get("file");
+	if (!path) throw badRequest("invalid parameter: file is required");
+	checkText(path, "file");
+	const row = intParam(params, "row", -1, 0, MAX_OFFSET);
+	const column = intParam(params, "column", -1, 0, 100_000);
+	if (row < 0 || column < 0) throw badRequest("invalid parameter: row and column are required");
+	const inner = cellPath(params.get("path"));
+	const layout = await layoutOf(ctx);
+	const f = layout.byPath.get(path);
+	if (!f) throw new HttpError(404, `Entry not found: ${path.slice(0, 200)}`, "EntryNotFound");
+	const file = { sha256: f.sha256, size: f.size, path: f.path };
+	const media = await forSplit(ctx, path, () => ctx.hub.viewer.media(file, { row, column, path: inner }));
+	const body = Buffer.from(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
+	ctx.res.writeHead(200, {
+		"Content-Type": media.mime,
+		"Content-Length": String(body.length),
+		"X-Content-Type-Options": "nosniff",
+		"Content-Security-Policy": "default-src 'none'; sandbox",
+		// never kept by a shared cache (the dataset may be private or gated); a while by the client when pinned to a commit
+		"Cache-Control": params.get("revision") === layout.sha ? "private, max-age=86400" : "private, no-cache",
+	});
+	ctx.res.end(ctx.req.method === "HEAD" ? undefined : body);
 }
