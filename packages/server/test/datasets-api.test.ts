@@ -287,6 +287,69 @@ describe("GET /api/spaces", () => {
 	});
 });
 
+describe("a space's files and a private space", () => {
+	it("answers a hosted space's revision, tree and files, and a private one exactly like a missing one", async () => {
+		const create = (name: string, extra: Record<string, unknown> = {}) =>
+			call("POST", "/api/repos/create", tokens.alice, JSON.stringify({ name, type: "space", sdk: "static", ...extra }));
+		expect((await create("acme/site")).status).toBe(200);
+		expect((await create("acme/hidden", { private: true })).status).toBe(200);
+		const rev = await json("/api/spaces/acme/site/revision/main");
+		expect(rev).toMatchObject({ id: "acme/site", sdk: "static", sha: expect.stringMatching(/^[0-9a-f]{40}$/) });
+		expect((await json("/api/spaces/acme/site/tree/main")).map((e: { path: string }) => e.path)).toEqual([
+			".gitattributes",
+		]);
+		const file = await call("GET", "/spaces/acme/site/resolve/main/.gitattributes");
+		expect([file.status, file.headers["x-repo-commit"]]).toEqual([200, rev.sha]);
+		for (const who of [undefined, tokens.bob])
+			for (const path of [
+				"/api/spaces/{id}",
+				"/api/spaces/{id}/revision/main",
+				"/api/spaces/{id}/tree/main",
+				"/spaces/{id}/resolve/main/.gitattributes",
+			]) {
+				const a = neutral(await call("GET", path.replace("{id}", "acme/hidden"), who), "acme/hidden");
+				const b = neutral(await call("GET", path.replace("{id}", "acme/nothing"), who), "acme/nothing");
+				expect([path, a]).toEqual([path, b]);
+				expect([path, a.status]).toEqual([path, 404]);
+			}
+		const ids = async (q: string, token?: string) =>
+			((await json(`/api/spaces?${q}`, token)) as { id: string }[]).map((s) => s.id);
+		expect(await ids("search=hidden")).toEqual([]);
+		expect(await ids("search=hidden", tokens.bob)).toEqual([]);
+		expect(await ids("search=hidden", tokens.alice)).toEqual(["acme/hidden"]);
+		expect((await call("GET", "/spaces/acme/hidden/resolve/main/.gitattributes", tokens.alice)).status).toBe(200);
+	});
+
+	it("leaves a private dataset out of searches, as out of lists", async () => {
+		const ids = async (token?: string) =>
+			((await json("/api/datasets?search=secret", token)) as { id: string }[]).map((d) => d.id);
+		expect(await ids()).toEqual([]);
+		expect(await ids(tokens.bob)).toEqual([]);
+		expect(await ids(tokens.alice)).toEqual(["acme/secret"]);
+	});
+});
+
+describe("POST /api/validate-yaml", () => {
+	it("checks a dataset card as a dataset's, as DatasetCard.validate sends it", async () => {
+		const check = async (content: string, repoType?: string) => {
+			const r = await call("POST", "/api/validate-yaml", undefined, JSON.stringify({ content, repoType }));
+			return { status: r.status, body: JSON.parse(r.body) };
+		};
+		const card = "---\nlicense: mit\nconfigs:\n- config_name: default\n  data_files: data/*.csv\n---\n# A\n";
+		expect(await check(card, "dataset")).toEqual({ status: 200, body: {} });
+		// The dataset's own rules apply to a dataset's card only.
+		const odd = "---\nlicense: mit\nconfigs: 5\n---\n";
+		expect((await check(odd, "dataset")).body.warnings).toEqual([
+			{ message: expect.stringMatching(/configs is not a list/) },
+		]);
+		expect((await check(odd)).body.warnings ?? []).not.toContainEqual({
+			message: expect.stringMatching(/configs is not a list/),
+		});
+		const broken = await check("---\nlicense: [unclosed\n---\n", "dataset");
+		expect([broken.status, broken.body.errors]).toEqual([400, [{ message: expect.stringMatching(/YAML/) }]]);
+	});
+});
+
 describe("the write API for datasets and spaces", () => {
 	it("creates a dataset, commits files, and derives its record at once", async () => {
 		const created = await call(
