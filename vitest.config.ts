@@ -51,8 +51,9 @@ export default defineConfig({
 					name: "store-pg",
 					environment: "node",
 					include: ["packages/store/test/**/*.test.ts"],
-					// The embedded store's own behaviour (its lock file) has no PostgreSQL counterpart.
-					exclude: ["packages/store/test/**/*.pglite.test.ts"],
+					// The embedded store's own behaviour (its lock file) has no PostgreSQL counterpart, and the data viewer
+					// reads blobs, never the database.
+					exclude: ["packages/store/test/**/*.pglite.test.ts", "packages/store/test/viewer/**"],
 					env: { MODELHUB_TEST_ENGINE: "postgres" },
 					globalSetup: ["packages/store/test/helpers/pg-server.ts"],
 					testTimeout: 120_000,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("./models", import.meta.url));
+const SAMPLES = fileURLToPath(new URL("./samples", import.meta.url));
 
 let cache;
 
@@ -31,4 +32,9 @@ export function loadCatalog() {
 /** The catalogue record with this id, or undefined. */
 export function findModel(id) {
 	return loadCatalog().find((r) => r.id === id);
+}
+
+/** The folder of the sample inputs (the modelhub/sample-inputs dataset): its files and manifest.json. */
+export function samplesDir() {
+	return SAMPLES;
 }

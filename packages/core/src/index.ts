@@ -1,5 +1,6 @@
 export * from "./apps/index.js";
 export * from "./code/index.js";
+export * from "./datasets/index.js";
 export { isGgufPath, type RepoFile, repoFiles, viewableFileType } from "./files.js";
 export * from "./hardware/index.js";
 export * from "./inference/index.js";
@@ -7,6 +8,7 @@ export * from "./libraries/index.js";
 export * from "./model.js";
 export * from "./pipelines.js";
 export * from "./quantization/index.js";
+export * from "./repo-records.js";
 export * from "./repos.js";
 export type { Snippet, SnippetLanguage } from "./snippet.js";
 export * from "./tasks/index.js";

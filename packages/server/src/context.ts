@@ -8,6 +8,7 @@ import type {
 	RepoWriter,
 	Session,
 	Store,
+	Viewer,
 	Visibility,
 	XetStore,
 } from "@modelhub/store";
@@ -36,6 +37,10 @@ export interface Hub {
 	 * for buckets clients cannot reach) instead of redirecting to presigned URLs; uploads then go through the hub too.
 	 */
 	proxyFiles: boolean;
+	/** The data viewer over the blob store (its kept footers, row indexes and pages are shared by every request). */
+	viewer: Viewer;
+	/** The time limit of one viewer answer, in ms. */
+	viewerAnswerMs?: number;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */

@@ -3,7 +3,17 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { firstLine } from "@modelhub/core";
-import { type BlobStore, openBlobStore, RepoWriter, type Store, XetStore, xetHashReady } from "@modelhub/store";
+import {
+	type BlobStore,
+	openBlobStore,
+	RepoWriter,
+	type Store,
+	seedSampleInputs,
+	Viewer,
+	type ViewerOptions,
+	XetStore,
+	xetHashReady,
+} from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
@@ -49,6 +59,13 @@ export interface ServeOptions {
 	 * for buckets that clients cannot reach (`--proxy-files`). No effect on a local directory.
 	 */
 	proxyFiles?: boolean;
+	/**
+	 * Put the sample inputs the snippets open (`modelhub/sample-inputs`) into the store before listening, when missing
+	 * or out of date (default true).
+	 */
+	seedSamples?: boolean;
+	/** The data viewer's limits and caches (tests shorten them). */
+	viewer?: ViewerOptions;
 }
 
 export type Limits = typeof LIMITS;
@@ -67,6 +84,8 @@ const LIMITS = {
 	lfsPartSize: 64 * 1024 * 1024,
 	/** How long a Xet access token (what the CAS service takes) stays valid, in seconds. */
 	xetTokenTtl: 3600,
+	/** One answer of the data viewer's API (a page of rows, a search) must be ready by then, else it is a 422. */
+	viewerAnswerMs: 30_000,
 };
 
 /**
@@ -94,9 +113,13 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		xetTokens: await XetTokens.open(store),
 		limits: { lfsPartSize: limits.lfsPartSize, xetTokenTtl: limits.xetTokenTtl },
 		proxyFiles: options.proxyFiles === true,
+		viewer: Viewer.forBlobs(blobs, options.viewer),
+		viewerAnswerMs: limits.viewerAnswerMs,
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};
+	if (options.seedSamples !== false)
+		await seedSampleInputs(store, hub.writer).catch((e) => errorLog(`seeding the sample inputs: ${firstLine(e)}`));
 	const router = new Router(routeTable(pages), hub);
 	const server = createServer(
 		{

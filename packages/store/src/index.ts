@@ -15,6 +15,16 @@ export * from "./blobs/index.js";
 export { DOWNLOAD_DAYS } from "./catalog/downloads.js";
 export type { ModelCatalog } from "./catalog/models.js";
 export { EXACT_COUNT_CAP, MAX_LIMIT, QueryError } from "./catalog/query.js";
+export type {
+	RepoCatalog,
+	RepoFacetKind,
+	RepoPage,
+	RepoQuery,
+	RepoSummary,
+	StoredRepo,
+} from "./catalog/repo-catalog.js";
+export { type CatalogType, checkRepoRecord, type RepoRecord, spaceLinks, TABLE_OF } from "./catalog/repo-row.js";
+export type { RepoCatalogWriter } from "./catalog/repo-writer.js";
 export { checkRecord, parameterCount, toRow } from "./catalog/row.js";
 export * from "./catalog/types.js";
 export { idWords, searchTerms } from "./catalog/words.js";
@@ -22,8 +32,12 @@ export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
 export { isOutage } from "./db/outage.js";
 export { redactUrl } from "./db/postgres.js";
 export type * from "./db/types.js";
+export { parseCardMetadata } from "./derive/card.js";
+export { deriveDatasetRecord } from "./derive/dataset.js";
 export { deriveRecord, type RepoReader } from "./derive/derive.js";
 export { type FileByteSource, openByteSource } from "./derive/file-source.js";
+export { deriveSpaceRecord } from "./derive/space.js";
+export { type DerivedRecord, deriveTyped } from "./derive/typed.js";
 export {
 	CommitError,
 	type CommitFile,
@@ -43,6 +57,7 @@ export {
 	recordEvent,
 	SNIFF_LINES,
 } from "./import/records.js";
+export { importRepoEvents } from "./import/repo-import.js";
 export { type ImportOptions, type ImportProgress, type ImportSummary, importEvents } from "./import/run.js";
 export type * from "./import/types.js";
 export { MIGRATIONS, type Migration, migrate } from "./migrations/index.js";
@@ -50,8 +65,10 @@ export { DEFAULT_STORE_DIR, type OpenOptions, openStore, StoreOpenError, storeOp
 export * from "./policy/policy.js";
 export { jsonParseError, printable, quote } from "./quote.js";
 export { RepoError } from "./repos/manage.js";
+export { SAMPLE_INPUTS, seedSampleInputs } from "./repos/sample-inputs.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";
 export { Store } from "./store.js";
+export * from "./viewer/index.js";
 export * from "./xet/index.js";
 export {
 	type Reconstruction,

@@ -6,6 +6,9 @@ import { Tokens } from "./accounts/tokens.js";
 import { Downloads } from "./catalog/downloads.js";
 import { ModelCatalog } from "./catalog/models.js";
 import { RecordWriter } from "./catalog/records.js";
+import { RepoCatalog } from "./catalog/repo-catalog.js";
+import type { CatalogType } from "./catalog/repo-row.js";
+import { RepoCatalogWriter } from "./catalog/repo-writer.js";
 import { CatalogWriter } from "./catalog/writer.js";
 import type { Db } from "./db/types.js";
 import { Commits } from "./git/commits.js";
@@ -21,6 +24,12 @@ import { RepoAdmin } from "./repos/manage.js";
 export class Store {
 	/** The model catalogue's reads (lists, search, counts, facets, pages). */
 	readonly models: ModelCatalog;
+	/** The dataset catalogue's reads. */
+	readonly datasets: RepoCatalog;
+	/** The space catalogue's reads. */
+	readonly spaces: RepoCatalog;
+	/** Writes to the dataset and space catalogues, by type. */
+	readonly repoRecords: Readonly<Record<CatalogType, RepoCatalogWriter>>;
 	/** Writes to the catalogue: upserts, bulk loads, facet counts. */
 	readonly writer: CatalogWriter;
 	/** Repositories' revisions, refs and files, as they are read. */
@@ -60,7 +69,13 @@ export class Store {
 		this.revisions = new Revisions(db);
 		this.commits = new Commits(db);
 		this.records = new RecordWriter(db);
-		this.repoAdmin = new RepoAdmin(db, this.records);
+		this.datasets = new RepoCatalog(db, "dataset");
+		this.spaces = new RepoCatalog(db, "space");
+		this.repoRecords = Object.freeze({
+			dataset: new RepoCatalogWriter(db, "dataset"),
+			space: new RepoCatalogWriter(db, "space"),
+		});
+		this.repoAdmin = new RepoAdmin(db, this.records, this.repoRecords);
 		this.uploads = new Uploads(db);
 		this.downloads = new Downloads(db);
 		this.repos = new Repositories(db);
@@ -69,6 +84,11 @@ export class Store {
 		this.sessions = new Sessions(db);
 		this.failures = new FailureLimits(db);
 		this.accessRequests = new AccessRequests(db);
+	}
+
+	/** The dataset or space catalogue's reads. */
+	catalogOf(type: CatalogType): RepoCatalog {
+		return type === "dataset" ? this.datasets : this.spaces;
 	}
 
 	get engine() {

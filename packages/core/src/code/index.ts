@@ -12,5 +12,6 @@ export {
 	pyString,
 	pyValue,
 	shWord,
+	sqlString,
 } from "./literals.js";
 export { Code, cs, csString, type Interpolation, js, py, pyCode, pyLiteral, raw, sh } from "./template.js";

@@ -168,3 +168,11 @@ const JS_RESERVED = new Set(
 		" ",
 	),
 );
+
+/**
+ * An SQL string literal (single-quoted, each `'` doubled) that DuckDB and standard SQL read as exactly `s`. A NUL
+ * cannot be written in one and is dropped (no repository path holds one).
+ */
+export function sqlString(s: string): string {
+	return `'${s.replace(/\0/g, "").replace(/'/g, "''")}'`;
+}

@@ -9,8 +9,10 @@ import type { Pages } from "../routes/pages.js";
 import { preupload, validateYaml } from "../routes/preupload.js";
 import { createBranch, createTag, deleteBranch, deleteTag, listCommits, listRefs } from "../routes/refs.js";
 import { createRepo, deleteRepo, moveRepo, repoSettings } from "../routes/repos.js";
+import { listRepos } from "../routes/repos-api.js";
 import { listTree, pathsInfo } from "../routes/tree.js";
 import { upload } from "../routes/upload.js";
+import { viewerFirstRows, viewerMedia, viewerRows, viewerSearch, viewerSplits } from "../routes/viewer-api.js";
 import { whoami } from "../routes/whoami.js";
 import { dedupChunk, fetchXorb, reconstruction, uploadShard, uploadXorb, xetToken } from "../routes/xet.js";
 import type { RouteSpec } from "./router.js";
@@ -37,6 +39,22 @@ const FORM_PAGES = /^\/(login|logout|signup|new|settings\/[\w-]+|organizations\/
 export function routeTable(pages: Pages): RouteSpec[] {
 	const api: RouteSpec[] = [
 		{ name: "models.list", methods: READ, pattern: "/api/models", action: "public", kind: "api", handle: listModels },
+		{
+			name: "datasets.list",
+			methods: READ,
+			pattern: "/api/datasets",
+			action: "public",
+			kind: "api",
+			handle: listRepos("dataset"),
+		},
+		{
+			name: "spaces.list",
+			methods: READ,
+			pattern: "/api/spaces",
+			action: "public",
+			kind: "api",
+			handle: listRepos("space"),
+		},
 		{
 			name: "repo.info",
 			methods: READ,
@@ -70,6 +88,26 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			kind: "api",
 			handle: pathsInfo,
 		},
+		// The data viewer's JSON API: what the dataset's files hold, so decided as its files are (gated: access needed).
+		...(
+			[
+				["splits", viewerSplits],
+				["first-rows", viewerFirstRows],
+				["rows", viewerRows],
+				["search", viewerSearch],
+				["media", viewerMedia],
+			] as const
+		).map(
+			([what, handle]): RouteSpec => ({
+				name: `dataset.viewer.${what}`,
+				methods: READ,
+				pattern: `/api/datasets/{repo}/viewer/${what}`,
+				type: "dataset",
+				action: "read-files",
+				kind: "api",
+				handle,
+			}),
+		),
 	];
 	const files: RouteSpec[] = FILE_PREFIXES.flatMap(([type, prefix]): RouteSpec[] => [
 		{
@@ -429,6 +467,58 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			kind: "page",
 			handle: (ctx) => pages.repoForm(ctx),
 		},
+		// A dataset's and a space's pages, as a model's (their files, their access form and requests page).
+		...FILE_PREFIXES.filter(([type]) => type !== "model").flatMap(([type, prefix]): RouteSpec[] => [
+			{
+				name: `${type}.page`,
+				methods: READ,
+				pattern: `${prefix}/{repo}`,
+				type,
+				lenient: true,
+				action: "read",
+				kind: "page",
+				handle: (ctx) => pages.repoPage(ctx),
+			},
+			{
+				name: `${type}.blob-page`,
+				methods: READ,
+				pattern: `${prefix}/{repo}/blob/{rev}/{path+}`,
+				type,
+				action: "read-files",
+				kind: "page",
+				handle: (ctx) => pages.blobPage(ctx),
+			},
+			{
+				name: `${type}.tree-page`,
+				methods: READ,
+				pattern: `${prefix}/{repo}/tree/{rev}/{path*}`,
+				type,
+				action: "read",
+				kind: "page",
+				handle: (ctx) => pages.treePage(ctx),
+			},
+			{
+				name: `${type}.ask-access-page`,
+				methods: [...READ, "POST"],
+				pattern: `${prefix}/{repo}/ask-access`,
+				type,
+				lenient: true,
+				action: "read",
+				kind: "page",
+				handle: (ctx) => pages.repoForm(ctx),
+			},
+			{
+				name: `${type}.access-requests-page`,
+				methods: [...READ, "POST"],
+				pattern: `${prefix}/{repo}/access-requests`,
+				type,
+				lenient: true,
+				action: "manage",
+				deniedAsMissing: true,
+				kind: "page",
+				handle: (ctx) => pages.repoForm(ctx),
+			},
+		]),
 		{
 			name: "model.upload-page",
 			// Uploading files: GET shows the form, POST streams the files in (see routes/upload.ts). To anyone who may not

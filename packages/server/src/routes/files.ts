@@ -146,18 +146,27 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 	}
 }
 
+/** The window within which every file of a dataset a client fetches counts as one download (as the Hub counts). */
+const DATASET_WINDOW_MS = 5 * 60_000;
+
 /**
- * Counts a download when the file is one the repository's library counts by (config.json by default), at most once a
- * day per client (its address and account); never delays or fails the download itself.
+ * Counts a download as the Hub documents it, never delaying or failing the download itself: for a model, a file its
+ * library counts by (config.json by default), at most once a day per client (its address and account); for a
+ * dataset, any file, every file a client fetches within five minutes counting once; a space's files count nothing.
  */
 function countDownload(ctx: RequestContext, path: string): void {
 	const repo = ctx.params.repo;
-	const library = ctx.access?.library;
-	const entry = (library && getLibrary(library)) || { key: library ?? "unknown" };
-	if (!repo || !countsAsDownload(entry, path)) return;
+	if (!repo || repo.type === "space") return;
+	let key = path;
+	if (repo.type === "dataset") key = `@${Math.floor(Date.now() / DATASET_WINDOW_MS)}`;
+	else {
+		const library = ctx.access?.library;
+		const entry = (library && getLibrary(library)) || { key: library ?? "unknown" };
+		if (!countsAsDownload(entry, path)) return;
+	}
 	const who = `${ctx.hub.addresses.clientAddress(ctx.req)}|${ctx.caller.kind === "user" ? ctx.caller.name : ""}`;
 	const client = createHash("sha256").update(who).digest("hex").slice(0, 24);
-	ctx.hub.store.downloads.count(repo, client, path).catch((e) => ctx.hub.log(`counting a download: ${firstLine(e)}`));
+	ctx.hub.store.downloads.count(repo, client, key).catch((e) => ctx.hub.log(`counting a download: ${firstLine(e)}`));
 }
 
 /** The largest file a page shows; a larger one is offered for download only. */

@@ -7,7 +7,7 @@ import { sendJson } from "../http/respond.js";
 import { expandOf, isTrue, revisionOf } from "./repo-files.js";
 
 /** A malformed query parameter: answered 400 naming it. */
-const badParameter = (message: string) => badRequest(`invalid parameter: ${message}`);
+export const badParameter = (message: string) => badRequest(`invalid parameter: ${message}`);
 
 const DEFAULT_LIMIT = 100;
 /** Texts in parameters: no control characters (a NUL cannot even be stored), at most this long. */
@@ -18,7 +18,7 @@ export function objectId(id: string): string {
 	return createHash("sha1").update(id).digest("hex").slice(0, 24);
 }
 
-function parseBool(params: URLSearchParams, name: string): boolean {
+export function parseBool(params: URLSearchParams, name: string): boolean {
 	const v = params.get(name);
 	if (v === null || v === "" || v === "true" || v === "1" || v === "True") return v !== null;
 	if (v === "false" || v === "0" || v === "False") return false;
@@ -26,14 +26,14 @@ function parseBool(params: URLSearchParams, name: string): boolean {
 }
 
 /** A text parameter: absent or empty is undefined; a control character or more than MAX_TEXT characters is a 400. */
-function textParam(params: URLSearchParams, name: string): string | undefined {
+export function textParam(params: URLSearchParams, name: string): string | undefined {
 	const v = params.get(name);
 	if (v === null || v === "") return undefined;
 	checkText(v, name);
 	return v;
 }
 
-function checkText(v: string, name: string): void {
+export function checkText(v: string, name: string): void {
 	if (v.length > MAX_TEXT) throw badParameter(`${name} is longer than ${MAX_TEXT} characters`);
 	if (/[\u0000-\u001f\u007f]/.test(v)) throw badParameter(`${name} holds a control character`);
 }
@@ -142,6 +142,24 @@ export function fullEntry(record: Record<string, unknown>, withConfig: boolean):
 	return e;
 }
 
+/**
+ * A whole dataset or space record in the Hub's shape: `_id` added, and the fields the Hub always writes given their
+ * defaults when the record has none (a space has no downloads).
+ */
+export function repoEntry(type: "dataset" | "space", record: Record<string, unknown>): Record<string, unknown> {
+	return {
+		_id: objectId(`${type}:${String(record.id)}`),
+		author: String(record.id).split("/")[0],
+		private: false,
+		gated: false,
+		disabled: false,
+		...(type === "dataset" ? { downloads: 0 } : {}),
+		likes: 0,
+		tags: [],
+		...record,
+	};
+}
+
 /** Keeps only the expanded fields (plus `_id` and `id`), as the Hub does for `expand`. */
 export function pick(entry: Record<string, unknown>, fields: string[]): Record<string, unknown> {
 	const out: Record<string, unknown> = { _id: entry._id, id: entry.id };
@@ -184,9 +202,15 @@ export function isCurrentRevision(revision: string, sha: unknown): boolean {
 export async function modelInfo(ctx: RequestContext): Promise<void> {
 	const repo = ctx.params.repo;
 	if (!repo) throw new Error("modelInfo needs a repository");
-	const record = await ctx.hub.store.models.record(repo.id);
+	const record =
+		repo.type === "model"
+			? await ctx.hub.store.models.record(repo.id)
+			: await ctx.hub.store.catalogOf(repo.type).record(repo.id);
 	if (!record) throw repoNotFound(repo.id);
-	let entry = fullEntry(record as Record<string, unknown>, true);
+	let entry =
+		repo.type === "model"
+			? fullEntry(record as Record<string, unknown>, true)
+			: repoEntry(repo.type, record as Record<string, unknown>);
 	const rev = ctx.params.rev;
 	const hosted = await ctx.hub.store.revisions.hasFiles(repo);
 	if (rev !== undefined && !hosted && !isCurrentRevision(rev, record.sha)) throw revisionNotFound(rev);

@@ -29,7 +29,7 @@ const MAX_FORM = 64 * 1024;
  * import or commit changes) and kept for a minute — what a crowd asking for the same list costs is one read of the
  * version and a copy of bytes already compressed.
  */
-const CATALOGUE_PAGES = /^\/(|_root\.data|(models|libraries|tasks\/[^/]+)(\.data)?)$/;
+const CATALOGUE_PAGES = /^\/(|_root\.data|(models|datasets|spaces|libraries|tasks\/[^/]+)(\.data)?)$/;
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 
@@ -69,8 +69,10 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
 		// The page shows its record and card (the digest) and counts of other repositories (the catalogue's version).
-		const [digest, catalogue] =
-			access && ref ? await Promise.all([ctx.hub.store.models.digest(ref.id), this.catalogueVersion(ctx)]) : [];
+		const store = ctx.hub.store;
+		const digestOf = (id: string) =>
+			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
+		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		await this.page(ctx, { repo: ref ? { ref, access } : undefined }, version);
 	}

@@ -46,7 +46,8 @@ export async function preupload(ctx: RequestContext): Promise<void> {
 export async function validateYaml(ctx: RequestContext): Promise<void> {
 	const body = await readJson(ctx, 16 << 20);
 	if (typeof body.content !== "string") throw badRequest("invalid body: content must be the card's text");
-	const check = await ctx.hub.writer.checkCard(body.content);
+	const type = body.repoType === "dataset" || body.repoType === "space" ? body.repoType : "model";
+	const check = await ctx.hub.writer.checkCard(body.content, type);
 	const answer = {
 		...(check.errors.length ? { errors: check.errors.map((message) => ({ message })) } : {}),
 		...(check.warnings.length ? { warnings: check.warnings.map((message) => ({ message })) } : {}),

@@ -61,9 +61,16 @@ export async function createRepo(ctx: RequestContext): Promise<void> {
 	if (!d.ok) throw new HttpError(403, `you may not create repositories under ${owner}`, "Forbidden");
 	const isPrivate = body.private === true || body.visibility === "private";
 	const license = typeof body.license === "string" && /^[\w.+-]{1,64}$/.test(body.license) ? body.license : undefined;
+	// A space's SDK (`create_repo(space_sdk=…)`), as the Hub names them.
+	const sdk =
+		ref.type === "space" && typeof body.sdk === "string" && /^[a-z]{1,32}$/.test(body.sdk) ? body.sdk : undefined;
 	const author = ctx.caller.kind === "user" ? ctx.caller.name : "";
 	try {
-		await ctx.hub.writer.create(ref, { private: isPrivate, ...(license ? { license } : {}) }, author);
+		await ctx.hub.writer.create(
+			ref,
+			{ private: isPrivate, ...(license ? { license } : {}), ...(sdk ? { sdk } : {}) },
+			author,
+		);
 	} catch (e) {
 		if (e instanceof RepoError && e.kind === "exists") {
 			// The Hub's answer for an id that is taken, with the url `exist_ok=True` reads.

@@ -1,4 +1,4 @@
-import { namePartError } from "@modelhub/core";
+import { accountNameError } from "@modelhub/core";
 import type { Db } from "../db/types.js";
 import { type Caller, ORG_ROLES, type OrgRole } from "../policy/policy.js";
 import { hashPassword, verifyPassword } from "./secrets.js";
@@ -81,7 +81,7 @@ export class Accounts {
 	constructor(private readonly db: Db) {}
 
 	private checkName(name: string): void {
-		const bad = namePartError(name, "owner");
+		const bad = accountNameError(name);
 		if (bad)
 			throw new AccountError(
 				`invalid name ${JSON.stringify(name.slice(0, 100))}: ${bad.replace(/^the owner/, "a name")}`,

@@ -4,6 +4,9 @@ import type { Db } from "../db/types.js";
 /** The days a hosted repository's `downloads` sums. */
 export const DOWNLOAD_DAYS = 30;
 
+/** The tables whose records count downloads (spaces have none, as on the Hub). */
+const COUNTED: Partial<Record<RepoRef["type"], string>> = { model: "models", dataset: "datasets" };
+
 /**
  * Downloads of hosted repositories: each counted file fetched by a client counts once a day, into a daily series;
  * the catalogue's `downloads` of a hosted repository is its last 30 days, which is what lists sort by. (A record known
@@ -29,12 +32,13 @@ export class Downloads {
 				 ON CONFLICT (repo_type, repo_id, day) DO UPDATE SET count = downloads_daily.count + 1`,
 				[repo.type, repo.id],
 			);
-			if (repo.type === "model")
+			const table = COUNTED[repo.type];
+			if (table)
 				await tx.query(
-					`UPDATE models SET downloads = (SELECT coalesce(sum(count), 0) FROM downloads_daily
-						WHERE repo_type = 'model' AND repo_id = $1 AND day > current_date - $2::int)
+					`UPDATE ${table} SET downloads = (SELECT coalesce(sum(count), 0) FROM downloads_daily
+						WHERE repo_type = $3 AND repo_id = $1 AND day > current_date - $2::int)
 					 WHERE id = $1`,
-					[repo.id, DOWNLOAD_DAYS],
+					[repo.id, DOWNLOAD_DAYS, repo.type],
 				);
 			return true;
 		});
@@ -53,24 +57,25 @@ export class Downloads {
 	}
 
 	/**
-	 * Recounts every hosted model's last 30 days (the window moves on even when nobody downloads; a model imported with
-	 * a count and then hosted here starts counting from its hosting) and forgets who downloaded what before today. Run
-	 * every hour by the serving process.
+	 * Recounts every hosted model's and dataset's last 30 days (the window moves on even when nobody downloads; a
+	 * repository imported with a count and then hosted here starts counting from its hosting) and forgets who downloaded
+	 * what before today. Run every hour by the serving process.
 	 */
 	async refresh(): Promise<void> {
 		await this.db.transaction(async (tx) => {
-			// Every hosted model (one with commits here), counted or not: its figure is its last 30 days from the day it
-			// is hosted, so that lists sort by the figure its page shows.
-			await tx.query(
-				`UPDATE models m SET downloads = s.total
-				 FROM (SELECT h.repo_id, coalesce(sum(d.count), 0) AS total
-					FROM (SELECT DISTINCT repo_id FROM revisions WHERE repo_type = 'model') h
-					LEFT JOIN downloads_daily d ON d.repo_type = 'model' AND d.repo_id = h.repo_id
-						AND d.day > current_date - $1::int
-					GROUP BY h.repo_id) AS s
-				 WHERE m.id = s.repo_id AND m.downloads <> s.total`,
-				[DOWNLOAD_DAYS],
-			);
+			// Every hosted repository (one with commits here), counted or not: its figure is its last 30 days from the day
+			// it is hosted, so that lists sort by the figure its page shows.
+			for (const [type, table] of Object.entries(COUNTED))
+				await tx.query(
+					`UPDATE ${table} m SET downloads = s.total
+					 FROM (SELECT h.repo_id, coalesce(sum(d.count), 0) AS total
+						FROM (SELECT DISTINCT repo_id FROM revisions WHERE repo_type = $2) h
+						LEFT JOIN downloads_daily d ON d.repo_type = $2 AND d.repo_id = h.repo_id
+							AND d.day > current_date - $1::int
+						GROUP BY h.repo_id) AS s
+					 WHERE m.id = s.repo_id AND m.downloads <> s.total`,
+					[DOWNLOAD_DAYS, type],
+				);
 			await tx.query("DELETE FROM downloads_seen WHERE day < current_date");
 		});
 	}

@@ -8,10 +8,14 @@ import { searchTerms } from "./words.js";
  * with it, and the planner's view of which words are common is kept at hand to choose how a page is read.
  */
 export class WordSearch {
-	constructor(private readonly db: Db) {}
+	constructor(
+		private readonly db: Db,
+		/** The catalogue table whose statistics say which words are common (models, datasets or spaces). */
+		private readonly table: "models" | "datasets" | "spaces" = "models",
+	) {}
 
 	/** The tsquery a word search is asked as (see `expand`), or undefined when the query has no words. */
-	async tsquery(q: ModelQuery): Promise<string | undefined> {
+	async tsquery(q: Pick<ModelQuery, "search">): Promise<string | undefined> {
 		return (await this.expand(q))?.tsquery;
 	}
 
@@ -21,7 +25,7 @@ export class WordSearch {
 	 * than a prefix (its lists are intersected as it goes instead of gathered whole first). A word that begins more
 	 * than EXPANDED_WORDS stored words, or none, stays a prefix.
 	 */
-	async expand(q: ModelQuery): Promise<Search | undefined> {
+	async expand(q: Pick<ModelQuery, "search">): Promise<Search | undefined> {
 		const terms = q.search === undefined ? [] : searchTerms(q.search);
 		if (!terms.length) return undefined;
 		const r = await this.db.query<{ term: string; words: string[] }>(
@@ -62,7 +66,8 @@ export class WordSearch {
 		if (!this.common || Date.now() - this.common.at > 60_000) {
 			const words = this.db
 				.query<{ w: string[] | null }>(
-					"SELECT most_common_elems::text::text[] AS w FROM pg_stats WHERE tablename = 'models' AND attname = 'words'",
+					"SELECT most_common_elems::text::text[] AS w FROM pg_stats WHERE tablename = $1 AND attname = 'words'",
+					[this.table],
 				)
 				.then((r) => new Set(r.rows[0]?.w ?? []));
 			words.catch(() => {

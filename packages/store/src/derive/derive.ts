@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ByteSource, ModelRecord } from "@modelhub/core";
+import type { ByteSource, ModelRecord, RepoType } from "@modelhub/core";
 import { checkRecord } from "../catalog/row.js";
 import type { ImportEvent, RepoFile } from "../import/types.js";
 import { jsonParseError } from "../quote.js";
 import { baseModelTags, parseCardMetadata, stringList } from "./card.js";
 import { detectLibrary, processorClass, taskFromConfig, taskFromLibrary } from "./detect.js";
 import { withByteSource } from "./file-source.js";
+import { deriveTyped } from "./typed.js";
 import { walkRepo } from "./walk.js";
 import { ggufInfo, safetensorsParameters, sumSafetensors } from "./weights.js";
 
@@ -65,7 +66,7 @@ const tokenText = (v: unknown): string | undefined =>
  * One repository folder as import events: its record (see deriveRecord), its card and files, plus a rejection for each
  * file left out or not readable as metadata; or a single rejection when the repository itself cannot be read.
  */
-export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]> {
+export async function deriveRepo(dir: string, id: string, type: RepoType = "model"): Promise<ImportEvent[]> {
 	const events: ImportEvent[] = [];
 	const warn: Warn = (path, reason) =>
 		events.push({ kind: "rejected", origin: join(dir, path), reason, warning: true });
@@ -85,10 +86,17 @@ export async function deriveRepo(dir: string, id: string): Promise<ImportEvent[]
 		text: (path) => readFile(source(path), "utf8"),
 		bytes: (path, fn) => withByteSource(source(path), fn),
 	};
-	const derived = await deriveRecord(id, reader, warn);
+	const derived = await deriveTyped(type, id, reader, warn);
 	if (!derived.ok) return [...events, ...reject(derived.error)];
 	const { record, card } = derived;
-	events.push({ kind: "record", origin: dir, record, ...(card !== undefined ? { card } : {}), files });
+	events.push({
+		kind: "record",
+		origin: dir,
+		record: record as ModelRecord,
+		...(card !== undefined ? { card } : {}),
+		files,
+		...(type !== "model" ? { repoType: type } : {}),
+	});
 	return events;
 }
 

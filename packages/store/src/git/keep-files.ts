@@ -38,6 +38,7 @@ export async function keepRepoFiles(
 ): Promise<ImportItem> {
 	const files = item.files ?? [];
 	const modelId = item.record.id;
+	const type = item.repoType ?? "model";
 	const cached = await db.query<Cached>(
 		"SELECT source, size, mtime_ns, ino, sha256, git_oid FROM file_hashes WHERE source = ANY($1::text[])",
 		[files.map((f) => f.source)],
@@ -100,27 +101,27 @@ export async function keepRepoFiles(
 		// The revision's parent is the commit main pointed at before this import, when there was one.
 		const created = await tx.query<{ sha: string }>(
 			`INSERT INTO revisions (repo_type, repo_id, sha, tree_oid, parent, author, summary)
-			 SELECT 'model', $1, $2, $3,
-				(SELECT sha FROM refs WHERE repo_type = 'model' AND repo_id = $1 AND name = 'main'), 'modelhub import', 'Import'
+			 SELECT $4, $1, $2, $3,
+				(SELECT sha FROM refs WHERE repo_type = $4 AND repo_id = $1 AND name = 'main'), 'modelhub import', 'Import'
 			 ON CONFLICT (repo_type, repo_id, sha) DO NOTHING RETURNING sha`,
-			[modelId, sha, tree],
+			[modelId, sha, tree, type],
 		);
 		if (created.rows.length)
 			await tx.query(
 				`INSERT INTO revision_files (repo_type, repo_id, sha, path, size, sha256, blob_id, lfs)
-				 SELECT 'model', $1, $2, f.path, f.size, f.sha256, f.blob_id, f.lfs
+				 SELECT $4, $1, $2, f.path, f.size, f.sha256, f.blob_id, f.lfs
 				 FROM jsonb_to_recordset($3::jsonb) AS f(path text, size bigint, sha256 text, blob_id text, lfs boolean)`,
-				[modelId, sha, JSON.stringify(kept.map((f) => ({ ...f, blob_id: f.blobId })))],
+				[modelId, sha, JSON.stringify(kept.map((f) => ({ ...f, blob_id: f.blobId }))), type],
 			);
 		await tx.query(
-			`INSERT INTO refs (repo_type, repo_id, name, sha) VALUES ('model', $1, 'main', $2)
+			`INSERT INTO refs (repo_type, repo_id, name, sha) VALUES ($3, $1, 'main', $2)
 			 ON CONFLICT (repo_type, repo_id, name) DO UPDATE SET sha = $2`,
-			[modelId, sha],
+			[modelId, sha, type],
 		);
 		const r = await tx.query<{ first: Date | string; this: Date | string }>(
 			`SELECT min(created_at) AS first, max(created_at) FILTER (WHERE sha = $2) AS this
-			 FROM revisions WHERE repo_type = 'model' AND repo_id = $1`,
-			[modelId, sha],
+			 FROM revisions WHERE repo_type = $3 AND repo_id = $1`,
+			[modelId, sha, type],
 		);
 		return r.rows[0] as { first: Date | string; this: Date | string };
 	});

@@ -1,6 +1,6 @@
 import { readdir, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { repoIdError } from "@modelhub/core";
+import { type RepoType, repoIdError } from "@modelhub/core";
 import { deriveRepo } from "../derive/derive.js";
 import { quote } from "../quote.js";
 import type { ImportEvent } from "./types.js";
@@ -32,13 +32,14 @@ async function folders(dir: string, root: string, skipped: ImportEvent[]): Promi
 }
 
 /**
- * A folder of model repositories as an import source: `<root>/<owner>/<name>/` holding README.md, config.json and the
- * weight files, one record per repository, derived as a hub derives it (see deriveRepo), with its files listed for
- * the importer to keep. A repository that cannot be read (bad id, unreadable README, bad YAML) is one rejection
- * naming its path and the reason; a file left out (a link leaving the repository, an unreadable file, a bad name) or a
- * linked repository or owner folder (not followed) is a warning naming the path while the rest lands.
+ * A folder of repositories as an import source: `<root>/<owner>/<name>/` holding README.md and the repository's
+ * files (a model's config.json and weights; with `type`, a dataset's data files or a space's app), one record per
+ * repository, derived as a hub derives it (see deriveRepo), with its files listed for the importer to keep. A
+ * repository that cannot be read (bad id, unreadable README, bad YAML) is one rejection naming its path and the
+ * reason; a file left out (a link leaving the repository, an unreadable file, a bad name) or a linked repository or
+ * owner folder (not followed) is a warning naming the path while the rest lands.
  */
-export async function* readFolder(root: string): AsyncGenerator<ImportEvent> {
+export async function* readFolder(root: string, type: RepoType = "model"): AsyncGenerator<ImportEvent> {
 	const info = await stat(root).catch(() => undefined);
 	if (!info?.isDirectory()) throw new Error(`${root} is not a folder`);
 	const real = await realpath(root);
@@ -59,7 +60,7 @@ export async function* readFolder(root: string): AsyncGenerator<ImportEvent> {
 				};
 				continue;
 			}
-			yield* await deriveRepo(dir, `${owner}/${name}`);
+			yield* await deriveRepo(dir, `${owner}/${name}`, type);
 		}
 	}
 }

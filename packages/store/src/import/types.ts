@@ -1,4 +1,4 @@
-import type { ModelRecord } from "@modelhub/core";
+import type { ModelRecord, RepoType } from "@modelhub/core";
 import type { LineChunk } from "./lines.js";
 
 /** Where an item came from, for reports: "dump.jsonl:12", "repos/org/name", "http://host/api/models?cursor=…#3". */
@@ -22,6 +22,8 @@ export interface ImportItem {
 	card?: string;
 	/** Present only for sources that hold the repository's files (folders of repos). */
 	files?: RepoFile[];
+	/** The repository's type when it is not a model (a folder of dataset or space repositories). */
+	repoType?: RepoType;
 }
 
 /**

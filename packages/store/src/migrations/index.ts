@@ -11,7 +11,16 @@ import { commits } from "./009-commits.js";
 import { downloads } from "./010-downloads.js";
 import { xet } from "./011-xet.js";
 import { directUploads } from "./012-direct-uploads.js";
-import { ANALYZE_MODELS, MODEL_INDEX_NAMES, MODEL_INDEXES } from "./indexes.js";
+import { datasetsAndSpaces } from "./013-datasets-spaces.js";
+import {
+	ANALYZE_MODELS,
+	analyzeRepoTable,
+	MODEL_INDEX_NAMES,
+	MODEL_INDEXES,
+	REPO_TABLES,
+	repoTableIndexes,
+	repoTableIndexNames,
+} from "./indexes.js";
 
 export interface Migration {
 	id: number;
@@ -33,6 +42,7 @@ export const MIGRATIONS: Migration[] = [
 	downloads,
 	xet,
 	directUploads,
+	datasetsAndSpaces,
 ];
 
 /**
@@ -65,7 +75,7 @@ export async function migrate(db: Db, onUpgrade?: (migration: string) => void): 
 
 /**
  * Re-creates the models table's secondary indexes, and the keys of the models table and the word list, where a
- * crashed bulk import left them out.
+ * crashed bulk import left them out; and the dataset and space tables' indexes (see `ensureRepoIndexes`).
  */
 export async function ensureIndexes(
 	db: Db,
@@ -79,6 +89,7 @@ export async function ensureIndexes(
 			if (options.maintenanceMemory) await tx.exec(`SET LOCAL maintenance_work_mem = '${options.maintenanceMemory}'`);
 			await tx.exec(sql);
 		});
+	for (const table of REPO_TABLES) await ensureRepoIndexes(db, table, options);
 	const r = await db.query<{ n: number }>(
 		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'models' AND indexname = ANY($1::text[])",
 		[MODEL_INDEX_NAMES],
@@ -96,6 +107,22 @@ export async function ensureIndexes(
 		}),
 	);
 	if (options.analyze !== false && Number(r.rows[0]?.n) !== MODEL_INDEX_NAMES.length) await db.exec(ANALYZE_MODELS);
+}
+
+/** Re-creates a dataset or space table's secondary indexes where they are missing (a new store, a crashed load). */
+export async function ensureRepoIndexes(
+	db: Db,
+	table: (typeof REPO_TABLES)[number],
+	options: { analyze?: boolean } = {},
+): Promise<void> {
+	const names = repoTableIndexNames(table);
+	const r = await db.query<{ n: number }>(
+		"SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = $1 AND indexname = ANY($2::text[])",
+		[table, names],
+	);
+	if (Number(r.rows[0]?.n) === names.length) return;
+	for (const sql of repoTableIndexes(table)) await db.exec(sql);
+	if (options.analyze !== false) await db.exec(analyzeRepoTable(table));
 }
 
 /**

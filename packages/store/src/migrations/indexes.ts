@@ -29,3 +29,36 @@ export const MODEL_INDEX_NAMES = MODEL_INDEXES.map((sql) => (/EXISTS (\w+)/.exec
  */
 export const ANALYZE_MODELS =
 	"ANALYZE models (author, pipeline_tag, library_name, tags, words, downloads, likes, trending_score, created_at, last_modified)";
+
+/** The tables of the other repository types' catalogues: datasets and spaces, one shape (see 011). */
+export const REPO_TABLES = ["datasets", "spaces"] as const;
+export type RepoTable = (typeof REPO_TABLES)[number];
+
+/**
+ * A dataset or space table's secondary indexes as they stand today (sort orders ending in `seq`, as for models; the
+ * tags, words and links of each row for filters, searches and "used by").
+ */
+export function repoTableIndexes(table: RepoTable): string[] {
+	return [
+		`CREATE INDEX IF NOT EXISTS ${table}_by_downloads ON ${table} (downloads DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_by_likes ON ${table} (likes DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_by_trending ON ${table} (trending_score DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_by_modified ON ${table} (last_modified DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_by_created ON ${table} (created_at DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_author ON ${table} (author, downloads DESC, seq DESC)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_sdk ON ${table} (sdk, likes DESC, seq DESC) WHERE sdk IS NOT NULL`,
+		`CREATE INDEX IF NOT EXISTS ${table}_tags ON ${table} USING gin (tags)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_words ON ${table} USING gin (words)`,
+		`CREATE INDEX IF NOT EXISTS ${table}_links ON ${table} USING gin (links)`,
+	];
+}
+
+/** The names of a table's indexes (for dropping them before a bulk load). */
+export function repoTableIndexNames(table: RepoTable): string[] {
+	return repoTableIndexes(table).map((sql) => (/EXISTS (\w+)/.exec(sql) as RegExpExecArray)[1] as string);
+}
+
+/** The planner's statistics on what a dataset or space table's queries filter and sort by. */
+export function analyzeRepoTable(table: RepoTable): string {
+	return `ANALYZE ${table} (author, tags, words, links, sdk, downloads, likes, trending_score, created_at, last_modified)`;
+}

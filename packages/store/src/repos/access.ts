@@ -2,8 +2,12 @@ import { ownerOf, type RepoRef } from "@modelhub/core";
 import type { Db } from "../db/types.js";
 import type { Caller, RepoAccess } from "../policy/policy.js";
 
-/** The catalogue table that holds each type's records (datasets and spaces have none yet). */
-const TABLES: Partial<Record<RepoRef["type"], string>> = { model: "models" };
+/** The catalogue table that holds each type's records, and what names its library (datasets and spaces have none). */
+const TABLES: Record<RepoRef["type"], { table: string; library: string }> = {
+	model: { table: "models", library: "library_name" },
+	dataset: { table: "datasets", library: "NULL::text" },
+	space: { table: "spaces", library: "NULL::text" },
+};
 
 /** The stored `gated` column (the record's value as JSON) as the policy reads it. */
 function gatedOf(text: string | null): RepoAccess["gated"] {
@@ -22,11 +26,10 @@ export class Repositories {
 	 * gated one), in one read; null when there is no such repository.
 	 */
 	async access(ref: RepoRef, caller: Caller): Promise<RepoAccess | null> {
-		const table = TABLES[ref.type];
-		if (!table) return null;
+		const { table, library } = TABLES[ref.type];
 		const user = caller.kind === "user" ? caller.name : null;
 		const r = await this.db.query<{ private: boolean; gated: string | null; granted: boolean; library: string | null }>(
-			`SELECT private, gated, library_name AS library, (gated IS NOT NULL AND $3::text IS NOT NULL AND EXISTS (
+			`SELECT private, gated, ${library} AS library, (gated IS NOT NULL AND $3::text IS NOT NULL AND EXISTS (
 				SELECT 1 FROM access_requests WHERE repo_type = $2 AND repo_id = $1 AND account = $3 AND status = 'accepted'
 			 )) AS granted
 			 FROM ${table} WHERE id = $1`,

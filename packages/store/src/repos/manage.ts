@@ -1,5 +1,7 @@
-import { ownerOf, type RepoRef } from "@modelhub/core";
+import { type ModelRecord, ownerOf, type RepoRef } from "@modelhub/core";
 import type { RecordWriter } from "../catalog/records.js";
+import type { RepoRecord } from "../catalog/repo-row.js";
+import type { RepoCatalogWriter } from "../catalog/repo-writer.js";
 import type { Db } from "../db/types.js";
 
 /** Why a repository cannot be created, moved or changed as asked; the kind says how the API answers. */
@@ -12,12 +14,11 @@ export class RepoError extends Error {
 	}
 }
 
-/** The types whose repositories have a catalogue here (datasets and spaces get theirs with their own pages). */
-const CATALOGUED = new Set<RepoRef["type"]>(["model"]);
-
-function catalogued(ref: RepoRef): void {
-	if (!CATALOGUED.has(ref.type))
-		throw new RepoError(`${ref.type} repositories cannot be made on this hub yet`, "invalid");
+/** One type's catalogue of records, as making, moving and deleting repositories writes it. */
+interface RecordTable {
+	table: "models" | "datasets" | "spaces";
+	put(record: RepoRecord, card: string | undefined, tx: Db): Promise<void>;
+	remove(id: string, tx: Db): Promise<boolean>;
 }
 
 interface StoredRow {
@@ -34,28 +35,49 @@ export class RepoAdmin {
 	constructor(
 		private readonly db: Db,
 		private readonly records: RecordWriter,
+		private readonly repoRecords: Record<"dataset" | "space", RepoCatalogWriter>,
 	) {}
 
+	/** The catalogue a type's records live in (each type has its own table). */
+	private tableOf(type: RepoRef["type"]): RecordTable {
+		if (type === "model")
+			return {
+				table: "models",
+				put: (record, card, tx) => this.records.put(record as ModelRecord, card, tx),
+				remove: (id, tx) => this.records.remove(id, tx),
+			};
+		const writer = this.repoRecords[type];
+		return {
+			table: type === "dataset" ? "datasets" : "spaces",
+			put: (record, card, tx) => writer.put(record, card, tx),
+			remove: (id, tx) => writer.remove(id, tx),
+		};
+	}
+
 	/** Makes an empty repository's record; refuses an id that is taken. */
-	async create(ref: RepoRef, options: { private: boolean; license?: string }): Promise<void> {
-		catalogued(ref);
+	async create(ref: RepoRef, options: { private: boolean; license?: string; sdk?: string }): Promise<void> {
+		const records = this.tableOf(ref.type);
 		await this.db.transaction(async (tx) => {
-			const taken = await tx.query("SELECT 1 FROM models WHERE lower(id) = lower($1)", [ref.id]);
-			if (taken.rows.length) throw new RepoError(`You already created this model repo: ${ref.id}`, "exists");
+			const taken = await tx.query(`SELECT 1 FROM ${records.table} WHERE lower(id) = lower($1)`, [ref.id]);
+			if (taken.rows.length) throw new RepoError(`You already created this ${ref.type} repo: ${ref.id}`, "exists");
 			const now = new Date().toISOString();
-			const tags = options.license ? [`license:${options.license}`] : [];
-			await this.records.put(
+			const tags = [
+				...(ref.type === "space" && options.sdk ? [options.sdk] : []),
+				...(options.license ? [`license:${options.license}`] : []),
+			];
+			await records.put(
 				{
 					id: ref.id,
 					author: ownerOf(ref.id),
 					private: options.private,
 					gated: false,
-					downloads: 0,
+					...(ref.type === "space" ? {} : { downloads: 0 }),
 					likes: 0,
 					tags,
 					createdAt: now,
 					lastModified: now,
 					siblings: [],
+					...(ref.type === "space" && options.sdk ? { sdk: options.sdk } : {}),
 				},
 				undefined,
 				tx,
@@ -67,9 +89,9 @@ export class RepoAdmin {
 
 	/** Deletes a repository: its record, commits, refs, access requests and the redirects to it. */
 	async delete(ref: RepoRef): Promise<void> {
-		catalogued(ref);
+		const records = this.tableOf(ref.type);
 		await this.db.transaction(async (tx) => {
-			if (!(await this.records.remove(ref.id, tx))) throw new RepoError(`Repository not found: ${ref.id}`, "not-found");
+			if (!(await records.remove(ref.id, tx))) throw new RepoError(`Repository not found: ${ref.id}`, "not-found");
 			const args = [ref.type, ref.id];
 			await tx.query("DELETE FROM refs WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("DELETE FROM revisions WHERE repo_type = $1 AND repo_id = $2", args);
@@ -80,21 +102,20 @@ export class RepoAdmin {
 
 	/** Moves a repository to another id; the old id redirects to the new one. */
 	async move(from: RepoRef, to: RepoRef): Promise<void> {
-		catalogued(from);
 		if (from.type !== to.type) throw new RepoError("a repository keeps its type when it moves", "invalid");
+		const records = this.tableOf(from.type);
 		await this.db.transaction(async (tx) => {
-			const r = await tx.query<StoredRow>("SELECT record, card FROM models WHERE id = $1", [from.id]);
+			const r = await tx.query<StoredRow>(`SELECT record, card FROM ${records.table} WHERE id = $1`, [from.id]);
 			const row = r.rows[0];
 			if (!row) throw new RepoError(`Repository not found: ${from.id}`, "not-found");
-			const taken = await tx.query("SELECT 1 FROM models WHERE lower(id) = lower($1) AND id <> $2", [to.id, from.id]);
+			const taken = await tx.query(`SELECT 1 FROM ${records.table} WHERE lower(id) = lower($1) AND id <> $2`, [
+				to.id,
+				from.id,
+			]);
 			if (taken.rows.length) throw new RepoError(`${to.id} already exists`, "exists");
 			const record = JSON.parse(row.record) as Record<string, unknown>;
-			await this.records.remove(from.id, tx);
-			await this.records.put(
-				{ ...record, id: to.id, author: ownerOf(to.id) } as Parameters<RecordWriter["put"]>[0],
-				row.card ?? undefined,
-				tx,
-			);
+			await records.remove(from.id, tx);
+			await records.put({ ...record, id: to.id, author: ownerOf(to.id) }, row.card ?? undefined, tx);
 			const args = [from.type, from.id, to.id];
 			// Files and refs follow their revisions (their keys cascade the update).
 			await tx.query("UPDATE revisions SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
@@ -107,15 +128,15 @@ export class RepoAdmin {
 
 	/** Changes a repository's visibility or gating. */
 	async settings(ref: RepoRef, change: { private?: boolean; gated?: false | "auto" | "manual" }): Promise<void> {
-		catalogued(ref);
+		const records = this.tableOf(ref.type);
 		await this.db.transaction(async (tx) => {
-			const r = await tx.query<StoredRow>("SELECT record, card FROM models WHERE id = $1", [ref.id]);
+			const r = await tx.query<StoredRow>(`SELECT record, card FROM ${records.table} WHERE id = $1`, [ref.id]);
 			const row = r.rows[0];
 			if (!row) throw new RepoError(`Repository not found: ${ref.id}`, "not-found");
-			const record = JSON.parse(row.record) as Parameters<RecordWriter["put"]>[0];
+			const record = JSON.parse(row.record) as RepoRecord;
 			if (change.private !== undefined) record.private = change.private;
 			if (change.gated !== undefined) record.gated = change.gated;
-			await this.records.put(record, row.card ?? undefined, tx);
+			await records.put(record, row.card ?? undefined, tx);
 		});
 	}
 

@@ -1,9 +1,11 @@
-import type { ByteSource, ModelRecord, RepoRef } from "@modelhub/core";
+import type { ByteSource, ModelRecord, RepoRef, RepoType } from "@modelhub/core";
 import { filePathError } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { finishStagedUploads } from "../blobs/staged.js";
+import type { Db } from "../db/types.js";
 import { parseCardMetadata } from "../derive/card.js";
-import { deriveRecord, type RepoReader } from "../derive/derive.js";
+import type { RepoReader } from "../derive/derive.js";
+import { deriveTyped } from "../derive/typed.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
 import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
@@ -85,8 +87,11 @@ export class RepoWriter {
 		readonly xet: XetStore = new XetStore(store.db, blobs),
 	) {}
 
-	/** Checks a card as the importer would take it: errors refuse it, warnings name what it leaves out. */
-	async checkCard(content: string): Promise<CardCheck> {
+	/**
+	 * Checks a card as the importer would take it for a repository of `type`: errors refuse it, warnings name what it
+	 * leaves out.
+	 */
+	async checkCard(content: string, type: RepoType = "model"): Promise<CardCheck> {
 		const parsed = parseCardMetadata(content);
 		if (!parsed.ok) return { errors: [parsed.error], warnings: [] };
 		const warnings: string[] = [];
@@ -98,12 +103,16 @@ export class RepoWriter {
 				throw new Error("no weights in a card");
 			},
 		};
-		const derived = await deriveRecord("check/card", reader, (_path, reason) => warnings.push(reason));
+		const derived = await deriveTyped(type, "check/card", reader, (_path, reason) => warnings.push(reason));
 		return { errors: derived.ok ? [] : [derived.error.replace(/^README\.md: /, "")], warnings };
 	}
 
 	/** Makes a repository: its record, and a first commit holding the Hub's `.gitattributes`. */
-	async create(repo: RepoRef, options: { private: boolean; license?: string }, author: string): Promise<string> {
+	async create(
+		repo: RepoRef,
+		options: { private: boolean; license?: string; sdk?: string },
+		author: string,
+	): Promise<string> {
 		await this.store.repoAdmin.create(repo, options);
 		try {
 			return await this.commit({
@@ -147,7 +156,7 @@ export class RepoWriter {
 		if (readme?.kind === "file" || readme?.kind === "kept") {
 			const text =
 				readme.kind === "file" ? Buffer.from(readme.content).toString("utf8") : await this.readText(readme.file);
-			const check = await this.checkCard(text);
+			const check = await this.checkCard(text, req.repo.type);
 			if (check.errors.length) throw new CommitError(`README.md: ${check.errors.join("; ")}`, "invalid");
 		}
 		const add: CommitFile[] = [];
@@ -266,31 +275,42 @@ export class RepoWriter {
 				return fn(source);
 			},
 		};
-		const derived = await deriveRecord(repo.id, reader, () => {});
+		const derived = await deriveTyped(repo.type, repo.id, reader, () => {});
 		if (!derived.ok) return;
-		const before = await this.store.models.record(repo.id);
+		const before =
+			repo.type === "model"
+				? ((await this.store.models.record(repo.id)) as Record<string, unknown> | undefined)
+				: await this.store.catalogOf(repo.type).record(repo.id);
 		if (!before) return;
 		const now = new Date().toISOString();
-		const record: ModelRecord = {
+		const record: Record<string, unknown> & { id: string; tags?: string[] } = {
 			...derived.record,
 			private: before.private === true,
 			gated: before.gated ?? false,
-			downloads: before.downloads ?? 0,
 			likes: before.likes ?? 0,
 			sha,
 			siblings: files.map((f) => siblingOf(f)),
 			lastModified: now,
 		};
+		if (repo.type !== "space") record.downloads = before.downloads ?? 0;
 		if (typeof before.createdAt === "string") record.createdAt = before.createdAt;
 		if (before.trendingScore !== undefined) record.trendingScore = before.trendingScore;
-		for (const tag of before.tags ?? [])
+		const beforeTags = Array.isArray(before.tags) ? (before.tags as string[]) : [];
+		for (const tag of beforeTags)
 			if (tag.startsWith("license:") && !record.tags?.some((t) => t.startsWith("license:"))) record.tags?.push(tag);
-		await this.store.records.put(record, derived.card, undefined, async (tx) => {
+		// A space made with an SDK (create_repo(space_sdk=…)) keeps it until its card names one.
+		if (repo.type === "space" && record.sdk === undefined && typeof before.sdk === "string") {
+			record.sdk = before.sdk;
+			if (!record.tags?.includes(before.sdk)) record.tags?.unshift(before.sdk);
+		}
+		const onMain = async (tx: Db) => {
 			const r = await tx.query<{ sha: string }>(
 				"SELECT sha FROM refs WHERE repo_type = $1 AND repo_id = $2 AND name = 'main' FOR UPDATE",
 				[repo.type, repo.id],
 			);
 			return r.rows[0]?.sha === sha;
-		});
+		};
+		if (repo.type === "model") await this.store.records.put(record as ModelRecord, derived.card, undefined, onMain);
+		else await this.store.repoRecords[repo.type].put(record, derived.card, undefined, onMain);
 	}
 }

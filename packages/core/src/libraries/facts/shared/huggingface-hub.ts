@@ -23,6 +23,13 @@ export const HUGGINGFACE_HUB: PackageFacts = {
 			source: "src/huggingface_hub/hf_api.py (HfApi.list_repo_files, exported by __init__.py)",
 			kwargs: ["repo_id", "revision", "repo_type", "token"],
 		},
+		"huggingface_hub.HfFileSystem": {
+			source: "src/huggingface_hub/hf_file_system.py",
+			kwargs: ["endpoint", "token"],
+		},
+		"huggingface_hub.HfFileSystem.open": {
+			source: "fsspec/spec.py (AbstractFileSystem.open, which HfFileSystem inherits)",
+		},
 		"huggingface_hub.from_pretrained_fastai": {
 			source: "src/huggingface_hub/fastai_utils.py",
 			kwargs: ["repo_id", "revision"],
