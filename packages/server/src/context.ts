@@ -1,6 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef } from "@modelhub/core";
-import type { BlobStore, Caller, FileView, RepoAccess, RepoWriter, Session, Store, Visibility } from "@modelhub/store";
+import type {
+	BlobStore,
+	Caller,
+	FileView,
+	RepoAccess,
+	RepoWriter,
+	Session,
+	Store,
+	Viewer,
+	Visibility,
+} from "@modelhub/store";
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
@@ -64,6 +74,11 @@ export interface HubContext {
 	clientAddress: string;
 	/** For a repository's page: the repository and its access facts, or null when it is missing or not visible. */
 	repo?: { ref: RepoRef; access: RepoAccess | null };
+	/**
+	 * For a dataset's page: the data viewer over the hub's blob store (its first rows, pages and searches per split),
+	 * one per hub so that the footers and pages it keeps serve every request.
+	 */
+	dataViewer?: Viewer;
 	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */
 	file?: () => Promise<FileView | undefined>;
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */

@@ -1,5 +1,6 @@
 import { GGUF_LIBRARY_KEY, GGUF_LIBRARY_LABEL, getPipeline, LIBRARIES, MODALITIES } from "@modelhub/core";
 import type { FacetCount, ModelPage, ModelQuery, ModelSummary, Store, Total, Visibility } from "@modelhub/store";
+import { languageName } from "./language-names.server";
 import { type ListView, toQuery } from "./model-query";
 
 /** Tag values that are languages: ISO 639-1/639-3 codes, as the Hub tags them. */
@@ -90,7 +91,7 @@ async function loadFilters(store: Store, viewer: Visibility): Promise<Filters> {
 		languages: tags
 			.filter((t) => LANGUAGE.test(t.value))
 			.slice(0, 80)
-			.map((t) => label(t)),
+			.map((t) => label(t, languageName(t.value))),
 	};
 }
 

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
-import { ModelCard } from "../components/model/ModelCard";
-import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
 import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
@@ -14,6 +12,9 @@ import type { Route } from "./+types/model";
 // keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
+// The header and the card likewise (both server-rendered: the page reads the same without them).
+const ModelCard = lazy(() => import("../components/model/ModelCard").then((m) => ({ default: m.ModelCard })));
+const ModelHeader = lazy(() => import("../components/model/ModelHeader").then((m) => ({ default: m.ModelHeader })));
 // A gated model's access section (its request form) and the file list likewise.
 const GateSection = lazy(() => import("../components/gate/GateSection").then((m) => ({ default: m.GateSection })));
 const ModelFiles = lazy(() => import("../components/model/ModelFiles").then((m) => ({ default: m.ModelFiles })));
@@ -61,7 +62,9 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+			<Suspense>
+				<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+			</Suspense>
 			{d.gate ? (
 				<Suspense>
 					<GateSection gate={d.gate} manage={d.manage} />
@@ -80,7 +83,9 @@ export default function ModelPage() {
 			<Suspense>
 				<ModelFiles id={d.model.id} files={d.files} />
 			</Suspense>
-			<ModelCard card={d.card} />
+			<Suspense>
+				<ModelCard card={d.card} />
+			</Suspense>
 		</article>
 	);
 }

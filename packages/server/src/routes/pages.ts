@@ -1,4 +1,5 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
+import { type BlobStore, Viewer } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
@@ -29,7 +30,7 @@ const MAX_FORM = 64 * 1024;
  * import or commit changes) and kept for a minute — what a crowd asking for the same list costs is one read of the
  * version and a copy of bytes already compressed.
  */
-const CATALOGUE_PAGES = /^\/(models|libraries|tasks\/[^/]+)(\.data)?$/;
+const CATALOGUE_PAGES = /^\/(models|datasets|spaces|libraries|tasks\/[^/]+)(\.data)?$/;
 
 type Render = (request: Request, context: HubContext) => Promise<Response>;
 
@@ -41,6 +42,8 @@ type Render = (request: Request, context: HubContext) => Promise<Response>;
  */
 export class Pages {
 	private readonly cache = new PageCache();
+	/** The data viewer of each blob store (a process may serve more than one hub, as tests do). */
+	private readonly viewers = new WeakMap<BlobStore, Viewer>();
 
 	constructor(
 		private readonly files: StaticFiles | undefined,
@@ -61,10 +64,23 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
 		// The page shows its record and card (the digest) and counts of other repositories (the catalogue's version).
-		const [digest, catalogue] =
-			access && ref ? await Promise.all([ctx.hub.store.models.digest(ref.id), this.catalogueVersion(ctx)]) : [];
+		const store = ctx.hub.store;
+		const digestOf = (id: string) =>
+			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
+		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
-		await this.page(ctx, { repo: ref ? { ref, access } : undefined }, version);
+		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
+		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		await this.page(ctx, extra, version);
+	}
+
+	private viewerOf(blobs: BlobStore): Viewer {
+		let viewer = this.viewers.get(blobs);
+		if (!viewer) {
+			viewer = Viewer.forBlobs(blobs);
+			this.viewers.set(blobs, viewer);
+		}
+		return viewer;
 	}
 
 	/**

@@ -1,10 +1,17 @@
 import type { RenderedCard } from "../../lib/card.server";
 
-/** The model card, rendered and sanitized on the server; or a note that the repository has none. */
-export function ModelCard({ card }: { card: RenderedCard | null }) {
+/** The repository's card, rendered and sanitized on the server; or a note that the repository has none. */
+export function ModelCard({
+	card,
+	noun = "model",
+}: {
+	card: RenderedCard | null;
+	noun?: "model" | "dataset" | "space";
+}) {
+	const title = `${noun[0]?.toUpperCase()}${noun.slice(1)} card`;
 	return (
 		<section aria-labelledby="card" className="model-card">
-			<h2 id="card">Model card</h2>
+			<h2 id="card">{title}</h2>
 			{card ? (
 				<>
 					{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by rehype-sanitize (card.server.ts) */}
@@ -14,7 +21,9 @@ export function ModelCard({ card }: { card: RenderedCard | null }) {
 					) : null}
 				</>
 			) : (
-				<p className="muted">This model has no model card.</p>
+				<p className="muted">
+					This {noun} has no {noun} card.
+				</p>
 			)}
 		</section>
 	);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatCount, formatDate, formatParameters } from "../../lib/model-facts";
 import type { ModelPageData } from "../../lib/model-page.server";
-import { CopyButton } from "../CopyButton";
+import { RepoHeader } from "../RepoHeader";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
 export function tagHref(tag: string): string {
@@ -21,7 +21,7 @@ export function ModelHeader({
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
 }) {
-	const [owner, name] = id.split("/");
+	const [owner] = id.split("/");
 	const rows: [string, React.ReactNode][] = [];
 	if (facts.task)
 		rows.push([
@@ -59,43 +59,14 @@ export function ModelHeader({
 			</time>,
 		]);
 	return (
-		<header className="model-header">
-			<p className="breadcrumb">
-				<Link to="/models">Models</Link> / <Link to={`/models?author=${encodeURIComponent(owner ?? "")}`}>{owner}</Link>
-			</p>
-			<div className="model-title">
-				<h1>
-					<span className="muted">{owner}/</span>
-					{name}
-				</h1>
-				{isPrivate ? (
-					<span className="chip private-badge">
-						Private
-						<span className="visually-hidden">
-							{" "}
-							model: only its owner, its organization's members and admins see it
-						</span>
-					</span>
-				) : null}
-				<CopyButton text={id} label="Copy model id" doneLabel="Model id copied" />
-			</div>
-			<dl className="facts">
-				{rows.map(([label, value]) => (
-					<div key={label}>
-						<dt>{label}</dt>
-						<dd>{value}</dd>
-					</div>
-				))}
-			</dl>
-			{tags.length ? (
-				<ul className="chips" aria-label="Tags">
-					{tags.map((t) => (
-						<li key={t}>
-							<Link to={tagHref(t)}>{t}</Link>
-						</li>
-					))}
-				</ul>
-			) : null}
-		</header>
+		<RepoHeader
+			id={id}
+			noun="model"
+			list={["/models", "Models"]}
+			ownerHref={`/models?author=${encodeURIComponent(owner ?? "")}`}
+			rows={rows}
+			tags={tags.map((t) => [t, tagHref(t)])}
+			isPrivate={isPrivate}
+		/>
 	);
 }
