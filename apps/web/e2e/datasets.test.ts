@@ -245,3 +245,22 @@ describe("a space's page", () => {
 		expect((await page("/spaces/acme/nothing")).status).toBe(404);
 	});
 });
+
+describe("links from elsewhere", () => {
+	it("a task page lists its stored datasets and links to them all", async () => {
+		const { status, text } = await page("/tasks/text-classification");
+		expect(status).toBe(200);
+		expect(text).toContain('href="/datasets/acme/reviews"');
+		expect(text).toContain('href="/datasets?task=text-classification"');
+		expect(textOf(text)).toContain("Browse all 1 dataset for this task");
+		expect(text).not.toContain("zzsecret");
+	});
+
+	it("a model page links the datasets its card names to their pages when stored", async () => {
+		const { status, text } = await page("/acme/tiny");
+		expect(status).toBe(200);
+		expect(text).toContain('href="/datasets/acme/reviews"');
+		expect(text).not.toContain('href="/datasets/elsewhere/absent"');
+		expect(textOf(text)).toContain("elsewhere/absent");
+	});
+});

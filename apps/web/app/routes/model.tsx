@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { ModelTree } from "../components/model/ModelTree";
+import { datasetsOf } from "../lib/dataset-links.server";
 import { gateOf, mayManage } from "../lib/gate.server";
 import { modelPage } from "../lib/model-page.server";
 import { samePathNoRevalidate } from "../lib/revalidate";
@@ -36,7 +37,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const page = await modelPage(stored, hosting);
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
-	return { ...page, children: stored.children, gate, manage: mayManage(context, access), private: access.private };
+	// The datasets its card names (tagged `dataset:{id}`): each links to its page when this hub stores it.
+	const named = datasetsOf(stored.record);
+	const onHub = named.length ? await fromStore(context, (s, viewer) => s.datasets.visibleIds(named, viewer)) : [];
+	const datasets = named.map((id) => ({ id, stored: onHub.includes(id) }));
+	return {
+		...page,
+		children: stored.children,
+		gate,
+		manage: mayManage(context, access),
+		private: access.private,
+		datasets,
+	};
 }
 
 // A tab's query asks nothing again; a form that changed something (asking for access, answered by a redirect back to
@@ -63,7 +75,13 @@ export default function ModelPage() {
 	return (
 		<article className="page model">
 			<Suspense>
-				<ModelHeader id={d.model.id} facts={d.facts} tags={d.model.tags ?? []} isPrivate={d.private} />
+				<ModelHeader
+					id={d.model.id}
+					facts={d.facts}
+					tags={d.model.tags ?? []}
+					isPrivate={d.private}
+					datasets={d.datasets}
+				/>
 			</Suspense>
 			{d.gate ? (
 				<Suspense>

@@ -4,7 +4,9 @@ import type { ModelPageData } from "../../lib/model-page.server";
 import { RepoHeader } from "../RepoHeader";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
-export function tagHref(tag: string): string {
+export function tagHref(tag: string, storedDatasets: readonly string[] = []): string {
+	// A dataset this hub stores leads to its page rather than to the models trained on it.
+	if (tag.startsWith("dataset:") && storedDatasets.includes(tag.slice(8))) return `/datasets/${tag.slice(8)}`;
 	if (tag.startsWith("license:")) return `/models?license=${encodeURIComponent(tag.slice(8))}`;
 	return `/models?tag=${encodeURIComponent(tag)}`;
 }
@@ -14,14 +16,18 @@ export function ModelHeader({
 	facts,
 	tags,
 	isPrivate = false,
+	datasets = [],
 }: {
 	id: string;
 	facts: ModelPageData["facts"];
 	tags: string[];
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
+	/** The datasets its card names; those this hub stores link to their pages. */
+	datasets?: { id: string; stored: boolean }[];
 }) {
 	const [owner] = id.split("/");
+	const stored = datasets.filter((x) => x.stored).map((x) => x.id);
 	const rows: [string, React.ReactNode][] = [];
 	if (facts.task)
 		rows.push([
@@ -48,6 +54,16 @@ export function ModelHeader({
 				{facts.license}
 			</Link>,
 		]);
+	if (datasets.length)
+		rows.push([
+			datasets.length === 1 ? "Dataset" : "Datasets",
+			datasets.map((x, i) => (
+				<span key={x.id}>
+					{i ? ", " : ""}
+					{x.stored ? <Link to={`/datasets/${x.id}`}>{x.id}</Link> : x.id}
+				</span>
+			)),
+		]);
 	if (facts.parameters !== null) rows.push(["Parameters", formatParameters(facts.parameters)]);
 	if (facts.downloads !== null) rows.push(["Downloads", formatCount(facts.downloads)]);
 	if (facts.likes !== null) rows.push(["Likes", formatCount(facts.likes)]);
@@ -65,7 +81,7 @@ export function ModelHeader({
 			list={["/models", "Models"]}
 			ownerHref={`/models?author=${encodeURIComponent(owner ?? "")}`}
 			rows={rows}
-			tags={tags.map((t) => [t, tagHref(t)])}
+			tags={tags.map((t) => [t, tagHref(t, stored)])}
 			isPrivate={isPrivate}
 		/>
 	);
