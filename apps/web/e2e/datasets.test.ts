@@ -20,8 +20,9 @@ import {
 	repoFilesPreparer,
 	type Store,
 } from "@modelhub/store";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_DIR } from "./browser";
+import { axeViolations, hydrated, SITE_DIR } from "./browser";
 
 let dir: string;
 let store: Store;
@@ -262,5 +263,46 @@ describe("links from elsewhere", () => {
 		expect(text).toContain('href="/datasets/acme/reviews"');
 		expect(text).not.toContain('href="/datasets/elsewhere/absent"');
 		expect(textOf(text)).toContain("elsewhere/absent");
+	});
+});
+
+describe("in a browser", () => {
+	it("hydrates the pages with no console error and no axe-core violation, and pages the viewer client-side", async () => {
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+			headless: true,
+			args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+		});
+		try {
+			const tab = await (await browser.newContext()).newPage();
+			const errors: string[] = [];
+			tab.on("console", (m) => {
+				if (m.type() === "error") errors.push(m.text());
+			});
+			tab.on("pageerror", (e) => errors.push(e.message));
+			for (const path of [
+				"/datasets",
+				"/spaces",
+				"/spaces/acme/demo",
+				"/datasets/acme/reviews?config=default&split=test",
+			]) {
+				await tab.goto(base + path, { waitUntil: "networkidle" });
+				await hydrated(tab);
+				expect(await axeViolations(tab), path).toEqual([]);
+			}
+			await tab.goto(`${base}/datasets/acme/reviews`, { waitUntil: "networkidle" });
+			await hydrated(tab);
+			await tab.getByRole("link", { name: "Next rows" }).click();
+			await tab.waitForURL(/offset=20/);
+			await tab.getByText("review number 20 plain").waitFor();
+			await tab.getByRole("searchbox", { name: /Search in train/ }).fill("zebra");
+			await tab.getByRole("button", { name: "Search" }).click();
+			await tab.waitForURL(/q=zebra/);
+			await tab.getByText("review number 7 zebra").waitFor();
+			expect(await axeViolations(tab)).toEqual([]);
+			expect(errors).toEqual([]);
+		} finally {
+			await browser.close();
+		}
 	});
 });
