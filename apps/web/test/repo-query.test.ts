@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { languageName } from "../app/lib/language-names.server";
-import { readRepoView, repoTagHref, repoViewHref, toRepoQuery } from "../app/lib/repo-query";
+import { readRepoView, repoFromHubNames, repoTagHref, repoViewHref, toRepoQuery } from "../app/lib/repo-query";
 
 describe("/datasets and /spaces URLs", () => {
 	it("read every filter as one of the Hub's tags, and write equal views as one URL", () => {
@@ -31,6 +31,25 @@ describe("/datasets and /spaces URLs", () => {
 		expect(repoTagHref("dataset", "license:mit")).toBe("/datasets?license=mit");
 		expect(repoTagHref("dataset", "modality:image")).toBe("/datasets?modality=image");
 		expect(repoTagHref("space", "gradio")).toBe("/spaces?tag=gradio");
+	});
+});
+
+describe("/datasets and /spaces URLs written the Hub's way", () => {
+	const hub = (type: "dataset" | "space", query: string) => repoFromHubNames(type, new URLSearchParams(query));
+	it("become this list's URL: search, task and size categories, prefixed filters, order, without the page number", () => {
+		expect(
+			hub(
+				"dataset",
+				"task_categories=task_categories:text-classification&language=language:en&size_categories=size_categories:n<1K&sort=trending&search=imdb&p=2",
+			),
+		).toBe("/datasets?q=imdb&task=text-classification&size=n%3C1K&language=en&sort=trendingScore");
+		expect(hub("dataset", "license=license:mit&modality=modality:image")).toBe("/datasets?modality=image&license=mit");
+		expect(hub("space", "sdk=gradio&sort=modified&search=chat")).toBe("/spaces?q=chat&sdk=gradio&sort=lastModified");
+	});
+
+	it("leave a URL in this list's own names alone", () => {
+		expect(hub("dataset", "q=imdb&task=text-classification&sort=likes")).toBeUndefined();
+		expect(hub("space", "sdk=gradio")).toBeUndefined();
 	});
 });
 

@@ -1,3 +1,4 @@
+import { hubSortField } from "@modelhub/core";
 import type { CatalogType, RepoQuery, SortKey } from "@modelhub/store";
 import { controlCharParam } from "./model-query";
 
@@ -117,4 +118,38 @@ export function repoTagHref(type: CatalogType, tag: string): string {
 	for (const [name, prefix] of TAG_FILTERS)
 		if (tag.startsWith(prefix)) return repoViewHref(type, { [name]: tag.slice(prefix.length) });
 	return repoViewHref(type, { tags: [tag] });
+}
+
+/**
+ * The list's URL for a /datasets or /spaces URL written the Hub's way — `search`, `task_categories` and
+ * `size_categories`, filter values with their tag prefix (`license=license:mit`), `sort=trending`, a page number `p` —
+ * so that a Hub list URL works here with only its host changed. Undefined when the URL already uses this list's names.
+ */
+export function repoFromHubNames(type: CatalogType, params: URLSearchParams): string | undefined {
+	const sort = params.get("sort") ?? "";
+	const prefixed = TAG_FILTERS.some(([name, prefix]) => params.get(name)?.startsWith(prefix));
+	const hubWritten =
+		params.has("search") ||
+		params.has("task_categories") ||
+		params.has("size_categories") ||
+		params.has("p") ||
+		hubSortField(sort) !== sort ||
+		prefixed;
+	if (!hubWritten) return undefined;
+	const ours = new URLSearchParams(params);
+	const rename = (from: string, to: string) => {
+		const value = params.get(from);
+		if (value !== null && !ours.get(to)) ours.set(to, value);
+		ours.delete(from);
+	};
+	rename("search", "q");
+	rename("task_categories", "task");
+	rename("size_categories", "size");
+	ours.delete("p");
+	for (const [name, prefix] of TAG_FILTERS) {
+		const value = ours.get(name);
+		if (value?.startsWith(prefix)) ours.set(name, value.slice(prefix.length));
+	}
+	if (hubSortField(sort) !== sort) ours.set("sort", hubSortField(sort));
+	return repoViewHref(type, readRepoView(type, ours));
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { data, useLoaderData, useRouteError } from "react-router";
+import { data, redirect, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
 import { repoList } from "../lib/repo-list.server";
-import { controlCharParam, readRepoView } from "../lib/repo-query";
+import { controlCharParam, readRepoView, repoFromHubNames } from "../lib/repo-query";
 import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/repos";
 
@@ -17,6 +17,9 @@ const typeOf = (url: string): "dataset" | "space" =>
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const type = typeOf(request.url);
 	const params = new URL(request.url).searchParams;
+	// A Hub list URL with its host changed: sent on to the same list under this page's names.
+	const hubUrl = repoFromHubNames(type, params);
+	if (hubUrl !== undefined) throw redirect(hubUrl, 301);
 	const bad = controlCharParam(params);
 	if (bad !== undefined) throw data({ badQuery: `${bad.slice(0, 40)} holds a control character` }, { status: 400 });
 	const view = readRepoView(type, params);
