@@ -8,6 +8,7 @@ export default [
 	route("datasets", "routes/repos.tsx", { id: "datasets" }),
 	route("spaces", "routes/repos.tsx", { id: "spaces" }),
 	route("datasets/:org/:name", "routes/dataset.tsx"),
+	route("datasets/:org/:name/viewer-media", "routes/dataset-media.tsx"),
 	route("spaces/:org/:name", "routes/space.tsx"),
 	route("libraries", "routes/libraries.tsx"),
 	route("quantization", "routes/quantization.tsx"),

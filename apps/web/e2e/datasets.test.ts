@@ -3,12 +3,14 @@
 // config and split with paging and search by links and a GET form, snippets, the models trained on it and the spaces
 // that use it), a split that cannot be read failing alone, a space's page (saying plainly that nothing runs here),
 // and a private dataset that is exactly a missing one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { startServer, stopServer } from "@modelhub/server";
 import {
 	type BlobStore,
@@ -23,6 +25,22 @@ import {
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, SITE_DIR } from "./browser";
+
+/** The venv the viewer's own tests write parquet with (`datasets` and pyarrow); without it the media test is skipped. */
+const python = join(
+	process.env.MODELHUB_VENV ?? fileURLToPath(new URL("../../../.venv", import.meta.url)),
+	"bin",
+	"python",
+);
+const hasPython = (() => {
+	if (!existsSync(python)) return false;
+	try {
+		execFileSync(python, ["-c", "import datasets, pyarrow, PIL"], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+})();
 
 let dir: string;
 let store: Store;
@@ -65,6 +83,21 @@ beforeAll(async () => {
 			"data/test.csv": "a,b\n1,2\n",
 		},
 	});
+	if (hasPython) {
+		// images.parquet as `datasets` writes it: small images (inlined in the page) and a large one (read apart).
+		const made = join(dir, "made");
+		mkdirSync(made);
+		execFileSync(
+			python,
+			[fileURLToPath(new URL("../../../packages/store/test/viewer/make_parquet.py", import.meta.url)), made],
+			{
+				stdio: ["ignore", "ignore", "pipe"],
+				env: { ...process.env, HF_HUB_DISABLE_TELEMETRY: "1", HF_DATASETS_CACHE: join(made, "cache") },
+			},
+		);
+		mkdirSync(join(datasets, "acme/pictures/data"), { recursive: true });
+		copyFileSync(join(made, "images.parquet"), join(datasets, "acme/pictures/data/train-00000-of-00001.parquet"));
+	}
 	const spaces = join(dir, "spaces");
 	writeRepos(spaces, {
 		"acme/demo": {
@@ -230,6 +263,36 @@ describe("a dataset's page", () => {
 		expect(neutral(hidden.text, "zzsecret-set")).toBe(neutral(absent.text, "zzabsent-set"));
 		expect((await page("/datasets/acme/zzsecret-set.data")).status).toBe(404);
 	});
+});
+
+describe("images and sounds in the viewer", () => {
+	it.skipIf(!hasPython)(
+		"are thumbnails and players; one too large for the page is read from its own address",
+		async () => {
+			const { status, text } = await page("/datasets/acme/pictures");
+			expect(status).toBe(200);
+			const html = text.replace(/&amp;/g, "&");
+			expect(html).toMatch(/<img class="cell-image" src="data:image\/png;base64,/);
+			expect(html).toMatch(/<audio class="cell-audio" controls="" preload="none" src="data:audio\/wav;base64,/);
+			const large = /<img class="cell-image" src="(\/datasets\/acme\/pictures\/viewer-media\?[^"]+)"/.exec(html)?.[1];
+			expect(large).toBeDefined();
+			const res = await fetch(base + (large as string));
+			expect(res.status).toBe(200);
+			expect(res.headers.get("content-type")).toBe("image/png");
+			expect(
+				Buffer.from(await res.arrayBuffer())
+					.subarray(1, 4)
+					.toString(),
+			).toBe("PNG");
+			// The address names a file of the dataset: another path, another dataset or a bad cell is a 404.
+			expect((await fetch(base + (large as string).replace("file=data", "file=nope"))).status).toBe(404);
+			expect((await fetch(base + (large as string).replace("/acme/pictures/", "/acme/reviews/"))).status).toBe(404);
+			expect((await fetch(base + (large as string).replace(/column=\d+/, "column=0"))).status).toBe(404);
+			expect(
+				(await fetch(`${base}/datasets/acme/zzsecret-set/viewer-media?file=x&row=0&column=0&path=[]`)).status,
+			).toBe(404);
+		},
+	);
 });
 
 describe("a space's page", () => {

@@ -12,6 +12,7 @@ import {
 	type Column,
 	can,
 	dataFormatOf,
+	type MediaRef,
 	type RevisionFile,
 	type Row,
 	type Store,
@@ -93,11 +94,52 @@ export interface ViewerState {
 	pageRows: number;
 }
 
+/** Which file each row of a split comes from: the readable files in order, each from the row where it starts. */
+function fileOfRow(files: { path: string; numRows: number; error?: string }[]): (row: number) => string | undefined {
+	const starts: [number, string][] = [];
+	let base = 0;
+	for (const f of files) {
+		if (f.error) continue;
+		starts.push([base, f.path]);
+		base += f.numRows;
+	}
+	return (row) => {
+		let found: string | undefined;
+		for (const [start, path] of starts) if (start <= row) found = path;
+		return found;
+	};
+}
+
+/** A media cell too large for the page gets the address its bytes are read from (the viewer-media route). */
+function linkMedia(cell: Cell, mediaUrl: (ref: MediaRef) => string): Cell {
+	if (cell === null || typeof cell !== "object") return cell;
+	if ((cell.type === "image" || cell.type === "audio") && !cell.src && cell.ref)
+		return { ...cell, src: mediaUrl(cell.ref) };
+	if (cell.type === "list") return { ...cell, items: cell.items.map((c) => linkMedia(c, mediaUrl)) };
+	if (cell.type === "object") return { ...cell, fields: cell.fields.map(([k, c]) => [k, linkMedia(c, mediaUrl)]) };
+	return cell;
+}
+
+function rowsForPage(rows: Row[], id: string, fileOf: (row: number) => string | undefined): Row[] {
+	return rows.map((r) => {
+		const file = fileOf(r.row);
+		const mediaUrl = (ref: MediaRef) =>
+			`/datasets/${id}/viewer-media?${new URLSearchParams({
+				file: file ?? "",
+				row: String(ref.row),
+				column: String(ref.column),
+				path: JSON.stringify(ref.path),
+			})}`;
+		return { ...r, cells: r.cells.map((c) => linkMedia(trimCell(c), mediaUrl)) };
+	});
+}
+
 const viewerMessage = (e: unknown) =>
 	e instanceof ViewerError ? e.message : "the viewer could not read this split (the hub's log says why)";
 
 /** The chosen config and split's first rows, a page of them, or a search in them. */
 async function viewerState(
+	id: string,
 	viewer: Viewer,
 	configs: DatasetConfig[],
 	layoutProblems: string[],
@@ -147,13 +189,14 @@ async function viewerState(
 				viewer.splitInfo(files),
 				viewer.splitSearch(files, query, offset, VIEWER_PAGE_ROWS),
 			]);
+			const fileOf = fileOfRow(info.files);
 			state.table = {
 				columns: found.columns.length ? found.columns : info.columns,
 				columnCount: info.columnCount,
 				numRows: info.numRows,
 				exact: info.exact,
 				offset: found.offset,
-				rows: found.rows.map((r) => ({ ...r, cells: r.cells.map((c) => trimCell(c)) })),
+				rows: rowsForPage(found.rows, id, fileOf),
 				problems: [...info.problems, ...found.problems],
 				search: {
 					query,
@@ -163,14 +206,18 @@ async function viewerState(
 				},
 			};
 		} else {
-			const page = await viewer.splitRows(files, offset, VIEWER_PAGE_ROWS);
+			const [info, page] = await Promise.all([
+				viewer.splitInfo(files),
+				viewer.splitRows(files, offset, VIEWER_PAGE_ROWS),
+			]);
+			const fileOf = fileOfRow(info.files);
 			state.table = {
 				columns: page.columns,
 				columnCount: page.columnCount,
 				numRows: page.numRows,
 				exact: page.exact,
 				offset: page.offset,
-				rows: page.rows.map((r) => ({ ...r, cells: r.cells.map((c) => trimCell(c)) })),
+				rows: rowsForPage(page.rows, id, fileOf),
 				problems: page.problems,
 			};
 		}
@@ -241,6 +288,7 @@ export async function datasetPage(
 	const viewerAnswer =
 		mayRead && context.dataViewer
 			? await viewerState(
+					record.id,
 					context.dataViewer,
 					layout.configs,
 					layout.problems,

@@ -342,6 +342,17 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			kind: "page",
 			handle: (ctx) => pages.repoForm(ctx),
 		},
+		{
+			// The bytes of an image or a sound in a dataset's viewer too large to inline in its page (read by the viewer
+			// from the dataset's files, so with the files' own permission).
+			name: "dataset.viewer-media",
+			methods: READ,
+			pattern: "/datasets/{repo}/viewer-media",
+			type: "dataset",
+			action: "read-files",
+			kind: "page",
+			handle: (ctx) => pages.repoMedia(ctx),
+		},
 		// A dataset's and a space's pages, as a model's (their files, their access form and requests page).
 		...FILE_PREFIXES.filter(([type]) => type !== "model").flatMap(([type, prefix]): RouteSpec[] => [
 			{

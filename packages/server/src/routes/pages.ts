@@ -74,6 +74,15 @@ export class Pages {
 		await this.page(ctx, extra, version);
 	}
 
+	/** A media cell of a dataset's viewer (`/datasets/{id}/viewer-media?…`): read for each request, never kept here. */
+	async repoMedia(ctx: RequestContext): Promise<void> {
+		const ref = ctx.params.repo;
+		const access = ctx.access ?? null;
+		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
+		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		await this.page(ctx, extra);
+	}
+
 	private viewerOf(blobs: BlobStore): Viewer {
 		let viewer = this.viewers.get(blobs);
 		if (!viewer) {
