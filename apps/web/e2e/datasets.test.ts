@@ -78,6 +78,10 @@ beforeAll(async () => {
 			"data/train.jsonl": trainJsonl,
 			"data/test.jsonl": testJsonl,
 		},
+		"acme/gated-set": {
+			"README.md": "---\nlicense: mit\n---\n# Gated set\n",
+			"data/train.jsonl": JSON.stringify({ text: "secret row" }),
+		},
 		"acme/broken": {
 			"data/train.parquet": "PAR1 this is not a parquet file at all PAR1",
 			"data/test.csv": "a,b\n1,2\n",
@@ -113,6 +117,7 @@ beforeAll(async () => {
 	expect(await importRepoEvents(store, "space", readFolder(spaces, "space"), { prepare })).toMatchObject({
 		rejected: 0,
 	});
+	await store.repoAdmin.settings({ type: "dataset", id: "acme/gated-set" }, { gated: "manual" });
 	const secret = {
 		id: "acme/zzsecret-set",
 		private: true,
@@ -163,6 +168,7 @@ describe("/datasets and /spaces", () => {
 	it("lists, searches and filters datasets, naming languages, without a trace of a private one", async () => {
 		const all = await page("/datasets");
 		expect(all.status).toBe(200);
+		expect(all.text).not.toMatch(/<div hidden id="S:|<template id="B:/);
 		expect(all.text).toContain('href="/datasets/acme/reviews"');
 		expect(all.text).toContain('href="/datasets/acme/broken"');
 		expect(all.text).not.toContain("zzsecret");
@@ -173,7 +179,7 @@ describe("/datasets and /spaces", () => {
 		expect(menus).toContain('<option value="fr">French (1)</option>');
 		expect(menus).not.toContain("German");
 		expect(menus).toContain('<option value="text-classification">Text Classification (1)</option>');
-		expect(menus).toContain('<option value="json">json (1)</option>');
+		expect(menus).toContain('<option value="json">json (2)</option>');
 		const filtered = await page("/datasets?task=text-classification&language=fr");
 		expect(filtered.text).toContain('href="/datasets/acme/reviews"');
 		expect(filtered.text).not.toContain('href="/datasets/acme/broken"');
@@ -198,6 +204,8 @@ describe("a dataset's page", () => {
 	it("shows the header, sanitized card, files, the first rows as a typed table, snippets and related repositories", async () => {
 		const { status, text } = await page("/datasets/acme/reviews");
 		expect(status).toBe(200);
+		// The whole page is in the HTML where a browser without JavaScript shows it (no boundary swapped in by a script).
+		expect(text).not.toMatch(/<div hidden id="S:|<template id="B:/);
 		const t = textOf(text);
 		expect(t).toContain("Acme reviews");
 		expect(text).toContain('href="/tasks/text-classification"');
@@ -262,6 +270,25 @@ describe("a dataset's page", () => {
 			text.replaceAll(name, "NAME").replaceAll(name.replace(/-/g, " "), "WORDS");
 		expect(neutral(hidden.text, "zzsecret-set")).toBe(neutral(absent.text, "zzabsent-set"));
 		expect((await page("/datasets/acme/zzsecret-set.data")).status).toBe(404);
+	});
+});
+
+describe("a gated dataset", () => {
+	it("shows its card and how to ask for access, but not its rows, and has its own access form page", async () => {
+		const { status, text } = await page("/datasets/acme/gated-set");
+		expect(status).toBe(200);
+		const t = textOf(text);
+		expect(t).toContain("Gated dataset");
+		expect(t).toContain("This dataset is gated");
+		expect(text).toContain(`href="/login?next=${encodeURIComponent("/datasets/acme/gated-set")}"`);
+		expect(t).not.toContain("secret row");
+		expect(t).toContain("The rows are shown to those the owners have granted access to.");
+		const ask = await page("/datasets/acme/gated-set/ask-access");
+		expect(ask.status).toBe(200);
+		expect(textOf(ask.text)).toContain("Request access to acme/gated-set");
+		expect(ask.text).toContain('href="/datasets/acme/gated-set"');
+		const open = await fetch(`${base}/datasets/acme/reviews/ask-access`, { redirect: "manual" });
+		expect([open.status, open.headers.get("location")]).toEqual([302, "/datasets/acme/reviews"]);
 	});
 });
 

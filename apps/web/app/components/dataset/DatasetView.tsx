@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DatasetPageData } from "../../lib/dataset-page.server";
 import { formatCount, formatDate } from "../../lib/model-facts";
 import { repoHref, repoTagHref, repoViewHref } from "../../lib/repo-query";
+import { GateSection } from "../gate/GateSection";
 import { ModelCard } from "../model/ModelCard";
 import { RelatedRepos } from "../RelatedRepos";
 import { RepoHeader } from "../RepoHeader";
@@ -61,6 +62,7 @@ export function DatasetView({ d }: { d: DatasetPageData }) {
 					tags={d.dataset.tags.map((t) => [t, repoTagHref("dataset", t)])}
 					isPrivate={d.dataset.private}
 				/>
+				{d.gate ? <GateSection gate={d.gate} manage={false} /> : null}
 				{d.viewer ? (
 					<DataViewer path={repoHref("dataset", id)} state={d.viewer} />
 				) : (
