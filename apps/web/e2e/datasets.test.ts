@@ -380,6 +380,14 @@ describe("in a browser", () => {
 				await hydrated(tab);
 				expect(await axeViolations(tab), path).toEqual([]);
 			}
+			// The list searches as one types (the same form as /models), keeping the search in the URL.
+			await tab.goto(`${base}/datasets`, { waitUntil: "networkidle" });
+			await hydrated(tab);
+			await tab.getByRole("searchbox", { name: "Search" }).fill("broken");
+			await tab.waitForURL(/q=broken/);
+			await expect.poll(() => tab.locator("table.model-table tbody tr").count()).toBe(1);
+			await tab.getByRole("combobox", { name: "Language" }).selectOption("en");
+			await tab.waitForURL(/language=en/);
 			await tab.goto(`${base}/datasets/acme/reviews`, { waitUntil: "networkidle" });
 			await hydrated(tab);
 			await tab.getByRole("link", { name: "Next rows" }).click();
