@@ -9,6 +9,8 @@ export default [
 	route("spaces", "routes/repos.tsx", { id: "spaces" }),
 	route("datasets/:org/:name", "routes/dataset.tsx"),
 	route("datasets/:org/:name/viewer-media", "routes/dataset-media.tsx"),
+	route("datasets/:org/:name/blob/*", "routes/blob.tsx", { id: "dataset-blob" }),
+	route("spaces/:org/:name/blob/*", "routes/blob.tsx", { id: "space-blob" }),
 	route("datasets/:org/:name/ask-access", "routes/ask-access.tsx", { id: "dataset-ask-access" }),
 	route("spaces/:org/:name/ask-access", "routes/ask-access.tsx", { id: "space-ask-access" }),
 	route("spaces/:org/:name", "routes/space.tsx"),

@@ -215,7 +215,13 @@ describe("a dataset's page", () => {
 		expect(text).toContain('href="/datasets?license=mit"');
 		expect(text).not.toContain("<script>alert(1)");
 		// Files link to their downloads on this hub.
-		expect(text).toContain('href="/datasets/acme/reviews/resolve/main/data/train.jsonl"');
+		// Files link to their pages on this hub (text a browser shows) or their downloads; a file's page is the dataset's.
+		expect(text).toContain('href="/datasets/acme/reviews/blob/main/README.md"');
+		const readme = await page("/datasets/acme/reviews/blob/main/README.md");
+		expect(readme.status).toBe(200);
+		expect(readme.text).toContain('href="/datasets/acme/reviews/resolve/main/README.md"');
+		expect(readme.text).toContain('href="/datasets/acme/reviews#files"');
+		expect(textOf(readme.text)).toContain("Short reviews.");
 		// The viewer: the default split, its columns with types, the row count and the first page.
 		expect(t).toContain("30 rows in default/train");
 		expect(t).toMatch(/text string/);
@@ -332,7 +338,7 @@ describe("a space's page", () => {
 		expect(text).toContain('href="/acme/tiny"');
 		expect(t).toContain("elsewhere/unknown (not on this hub)");
 		expect(text).toContain('href="/datasets/acme/reviews"');
-		expect(text).toContain('href="/spaces/acme/demo/resolve/main/app.py"');
+		expect(text).toContain('href="/spaces/acme/demo/blob/main/app.py"');
 		expect((await page("/spaces/acme/nothing")).status).toBe(404);
 	});
 });

@@ -5,6 +5,7 @@ import {
 	datasetConfigs,
 	getPipeline,
 	type RepoRef,
+	viewableFileType,
 } from "@modelhub/core";
 import type { HubContext } from "@modelhub/server";
 import {
@@ -276,7 +277,10 @@ export async function datasetPage(
 	const revFiles = rev ? await store.revisions.files(ref, rev.sha) : [];
 	const hosted = revFiles.length > 0;
 	const siblings: FileRow[] = hosted
-		? revFiles.map((f) => ({ name: f.path, size: f.size }))
+		? revFiles.map(
+				(f): FileRow =>
+					viewableFileType(f.path) ? { name: f.path, size: f.size, viewable: true } : { name: f.path, size: f.size },
+			)
 		: (Array.isArray(record.siblings) ? (record.siblings as { rfilename?: unknown; size?: unknown }[]) : [])
 				.filter((s) => typeof s?.rfilename === "string")
 				.map((s) =>

@@ -1,5 +1,5 @@
 import type { RepoRef } from "@modelhub/core";
-import { SPACE_SDKS } from "@modelhub/core";
+import { SPACE_SDKS, viewableFileType } from "@modelhub/core";
 import type { Store, StoredRepo, Visibility } from "@modelhub/store";
 import { renderCard } from "./card.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
@@ -17,7 +17,10 @@ export async function spacePage(store: Store, viewer: Visibility, ref: RepoRef, 
 	const revFiles = rev ? await store.revisions.files(ref, rev.sha) : [];
 	const hosted = revFiles.length > 0;
 	const files: FileRow[] = hosted
-		? revFiles.map((f) => ({ name: f.path, size: f.size }))
+		? revFiles.map(
+				(f): FileRow =>
+					viewableFileType(f.path) ? { name: f.path, size: f.size, viewable: true } : { name: f.path, size: f.size },
+			)
 		: (Array.isArray(record.siblings) ? (record.siblings as { rfilename?: unknown; size?: unknown }[]) : [])
 				.filter((s) => typeof s?.rfilename === "string")
 				.map((s) =>
