@@ -2,7 +2,9 @@
  * The server's HTML renderer. Unlike React Router's default it always waits for the whole page (`onAllReady`) before
  * sending: the server sends a page whole anyway (ETag, compression, script hashes for the CSP), and a page rendered
  * whole has its lazy parts (the use-this-model panel) inline instead of a fallback swapped in by a script, which
- * would shift the layout after first paint.
+ * would shift the layout after first paint. React outlines a finished boundary larger than its progressive chunk size
+ * (12.8 kB by default) as a hidden block swapped in by a script, which a browser without JavaScript never shows: a
+ * dataset page's viewer or a long list is larger than that, so the chunk size is set past any page's size.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

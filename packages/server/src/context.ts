@@ -91,6 +91,11 @@ export interface HubContext {
 	clientAddress: string;
 	/** For a repository's page: the repository and its access facts, or null when it is missing or not visible. */
 	repo?: { ref: RepoRef; access: RepoAccess | null };
+	/**
+	 * For a dataset's page: the data viewer over the hub's blob store (its first rows, pages and searches per split),
+	 * one per hub so that the footers and pages it keeps serve every request.
+	 */
+	dataViewer?: Viewer;
 	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */
 	file?: () => Promise<FileView | undefined>;
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */

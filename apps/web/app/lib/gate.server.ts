@@ -1,3 +1,4 @@
+import { repoPath } from "@modelhub/core";
 import type { HubContext } from "@modelhub/server";
 import { can, type RepoAccess, type RequestStatus } from "@modelhub/store";
 import { type GateForm, gateForm } from "./gate-fields.server";
@@ -15,6 +16,9 @@ export type GateState =
 
 export interface Gate {
 	id: string;
+	/** The repository's page (`/{id}`, `/datasets/{id}`, `/spaces/{id}`), which its forms and links start from. */
+	path: string;
+	noun: "model" | "dataset" | "space";
 	mode: "auto" | "manual";
 	state: GateState;
 }
@@ -26,7 +30,7 @@ export async function gateOf(
 	cardData: unknown,
 ): Promise<Gate | undefined> {
 	if (!access.gated) return undefined;
-	const base = { id: access.id, mode: access.gated };
+	const base = { id: access.id, path: repoPath(access), noun: access.type, mode: access.gated };
 	const caller = context.caller;
 	if (caller?.kind !== "user" || !context.store) return { ...base, state: { kind: "anonymous" } };
 	if (access.granted) return { ...base, state: { kind: "status", status: "accepted" } };

@@ -115,14 +115,3 @@ export function viewHref(v: Partial<ListView>): string {
 	const s = p.toString();
 	return s ? `/models?${s}` : "/models";
 }
-
-/** A filter form's fields that are set: no `task=&library=` in the URL, and the default sort left out. */
-export function setFields(form: HTMLFormElement): URLSearchParams {
-	const out = new URLSearchParams();
-	for (const [name, value] of new FormData(form)) {
-		if (typeof value !== "string" || value.trim() === "") continue;
-		if (name === "sort" && value === SORTS[0]?.[0]) continue;
-		out.append(name, value);
-	}
-	return out;
-}

@@ -1,3 +1,4 @@
+import { repoPath } from "@modelhub/core";
 import { data, Link, redirect, useActionData, useLoaderData, useRouteError } from "react-router";
 import { FormMessage } from "../components/account/FormMessage";
 import { ErrorPage } from "../components/ErrorPage";
@@ -12,20 +13,25 @@ export function meta({ data: d }: Route.MetaArgs) {
 	return [{ title: d ? `Request access to ${d.gate.id} · Modelhub` : "Page not found · Modelhub" }];
 }
 
-// The server's router asked the policy: `context.repo.access` is null for a model that does not exist or that the
-// caller may not see, which get the same "not found" page.
+// The server's router asked the policy: `context.repo.access` is null for a repository (a model, a dataset or a space:
+// this page serves all three) that does not exist or that the caller may not see, which get the same "not found" page.
 async function gatedModel(context: Route.LoaderArgs["context"]) {
 	const access = context.repo?.access;
-	const record = access ? await hubOf(context).store.models.record(access.id) : undefined;
+	const store = hubOf(context).store;
+	const record = !access
+		? undefined
+		: access.type === "model"
+			? await store.models.record(access.id)
+			: await store.catalogOf(access.type).record(access.id);
 	if (!access || !record) throw data(null, { status: 404, statusText: "Not Found" });
-	return { access, record };
+	return { access, record: record as { cardData?: unknown } };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const { access, record } = await gatedModel(context);
 	const gate = await gateOf(context, access, record.cardData);
 	// A model that is not gated needs no request: its page has everything.
-	if (!gate) throw redirect(`/${access.id}`);
+	if (!gate) throw redirect(repoPath(access));
 	return { gate, manage: mayManage(context, access) };
 }
 
@@ -35,18 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const hub = hubOf(context);
 	const { access, record } = await gatedModel(context);
 	const user = userName(hub);
-	if (!access.gated) throw redirect(`/${access.id}`);
+	if (!access.gated) throw redirect(repoPath(access));
 	const form = await readForm(request);
 	if (!user) return { error: "Sign in first: access is granted to an account.", values: {} };
 	if (!hub.auth.checkCsrf(form.get("csrf"))) return data({ error: CSRF_MESSAGE, values: {} }, { status: 403 });
 	const gate = await gateOf(context, access, record.cardData);
-	if (gate?.state.kind !== "form") throw redirect(`/${access.id}#access`);
+	if (gate?.state.kind !== "form") throw redirect(`${repoPath(access)}#access`);
 	const answers = readAnswers(gateForm(record.cardData), form);
 	const sent = Object.fromEntries(gate.state.form.fields.map((f) => [f.name, field(form, f.name, 1000)]));
 	if ("error" in answers) return { error: answers.error, field: answers.field, values: sent };
 	const fields = Object.keys(answers.values).length ? answers.values : undefined;
 	await hub.store.accessRequests.request(access, user, access.gated, fields);
-	return redirect(`/${access.id}#access`);
+	return redirect(`${repoPath(access)}#access`);
 }
 
 export function ErrorBoundary() {
@@ -59,7 +65,7 @@ export default function AskAccess() {
 	return (
 		<div className="page narrow">
 			<p className="breadcrumb">
-				<Link to={`/${gate.id}`}>{gate.id}</Link>
+				<Link to={gate.path}>{gate.id}</Link>
 			</p>
 			<h1>Request access to {gate.id}</h1>
 			<FormMessage error={result?.error} />

@@ -21,13 +21,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const view = await fromFiles(context, (file) => file());
 	if (!view) throw data(null, { status: 404, statusText: "Not Found" });
 	const id = view.repo.id;
+	// The repository's page: `/{id}` for a model, `/datasets/{id}` and `/spaces/{id}` for the others (this page serves
+	// all three types' `blob` addresses).
+	const page = view.repo.type === "model" ? `/${id}` : `/${view.repo.type}s/${id}`;
 	const language = LANGUAGES.find(([ending]) => ending.test(view.path))?.[1] ?? "text";
 	return {
 		...view,
 		id,
 		language,
 		html: view.text === undefined ? undefined : highlight(view.text, language),
-		download: downloadPath(id, view.path, view.rev),
+		page,
+		download: downloadPath(page.slice(1), view.path, view.rev),
 	};
 }
 
@@ -44,7 +48,7 @@ export default function FilePage() {
 	return (
 		<article className="page file">
 			<p className="muted">
-				<a href={`/${d.id}#files`}>{d.id}</a> · {d.rev === d.commit ? "commit" : d.rev}{" "}
+				<a href={`${d.page}#files`}>{d.id}</a> · {d.rev === d.commit ? "commit" : d.rev}{" "}
 				<code>{d.commit.slice(0, 10)}</code>
 			</p>
 			<h1>{d.path}</h1>

@@ -5,6 +5,7 @@ import { CardFactsPanel } from "../components/model/CardFactsPanel";
 import { ModelCard } from "../components/model/ModelCard";
 import { ModelHeader } from "../components/model/ModelHeader";
 import { ModelTree } from "../components/model/ModelTree";
+import { linkStoredDatasets } from "../lib/dataset-links.server";
 import { downloadsChart } from "../lib/downloads-chart.server";
 import { headerRows } from "../lib/fact-rows";
 import { filesHtml } from "../lib/files-html.server";
@@ -44,6 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const bases = page.bases.map((b) => ({ ...b, stored: held.has(b.id) }));
 	// Who is asking matters for a gated model (sign in, ask, the request's status) and for its owners (the requests).
 	const gate = await fromStore(context, () => gateOf(context, access, stored.record.cardData));
+	// The datasets its card names (the side panel's): each links to its page here when this hub stores it.
+	const cardRows = await linkStoredDatasets(context, page.cardRows);
 	// A hosted model: its downloads are its last 30 days, drawn per day, and the store's figure (the one lists sort by:
 	// counting moves it without a new version of the record, so not the cached page's); its file list links its history
 	// and offers its writers uploading, deleting and editing the card.
@@ -65,6 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		gate,
 		manage: mayManage(context, access),
 		private: access.private,
+		cardRows,
 	};
 }
 

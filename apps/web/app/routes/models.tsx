@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useLoaderData, useNavigation, useRouteError, useSubmit } from "react-router";
+import { data, Link, redirect, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { CatalogueFilters } from "../components/catalogue/CatalogueFilters";
+import { Pager } from "../components/catalogue/Pager";
 import { ErrorPage } from "../components/ErrorPage";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { formatCount, formatDate, formatParameters } from "../lib/model-facts";
 import { modelList } from "../lib/model-list.server";
-import { controlCharParam, fromHubNames, readView, SORTS, setFields, viewHref } from "../lib/model-query";
+import { controlCharParam, fromHubNames, readView, SORTS, viewHref } from "../lib/model-query";
 import { fromStore } from "../lib/store.server";
 import type { Route } from "./+types/models";
 
@@ -34,40 +35,16 @@ export function ErrorBoundary() {
 	return <ErrorPage error={useRouteError()} />;
 }
 
-const SEARCH_DELAY_MS = 250;
-
 export default function Models() {
 	const { view, page, total, menus } = useLoaderData<typeof loader>();
-	const submit = useSubmit();
 	const navigation = useNavigation();
-	const form = useRef<HTMLFormElement>(null);
-	const search = useRef<HTMLInputElement>(null);
-	const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-	useEffect(() => () => clearTimeout(timer.current), []);
-	// A link (clear filters, a tag) changes the search under the box: show it, unless the visitor is typing there.
-	useEffect(() => {
-		if (search.current && document.activeElement !== search.current) search.current.value = view.q;
-	}, [view.q]);
-	// Typing searches after a pause, a menu change at once. Each change is a history entry of its own (Back undoes
-	// it), except that the pauses within one run of typing replace the entry the run began; the URL carries only the
-	// fields that are set.
-	const typing = useRef(false);
-	const apply = (delay: number, fromTyping: boolean) => {
-		clearTimeout(timer.current);
-		timer.current = setTimeout(() => {
-			if (!form.current) return;
-			const replace = fromTyping && typing.current;
-			typing.current = fromTyping;
-			submit(setFields(form.current), { method: "get", action: "/models", replace, preventScrollReset: true });
-		}, delay);
-	};
-	// Menus set (the sort counts when it is not the default): their panel is open when any is, on a phone too.
-	const setFilters = [view.task, view.library, view.license, view.language, view.sort !== "downloads"].filter(
-		Boolean,
-	).length;
 	const hasFilter = Boolean(
 		view.q || view.task || view.library || view.license || view.language || view.author || view.tags.length,
 	);
+	const hidden: [string, string][] = [
+		...(view.author ? ([["author", view.author]] as [string, string][]) : []),
+		...view.tags.map((t): [string, string] => ["tag", t]),
+	];
 	return (
 		<div className="page">
 			<div className="page-title">
@@ -75,76 +52,21 @@ export default function Models() {
 				{/* Publishing one: /new asks a visitor to sign in first. */}
 				<Link to="/new">New model</Link>
 			</div>
-			<Form method="get" action="/models" className="filters" ref={form} role="search" aria-label="Models">
-				<label className="grow">
-					Search
-					<input
-						type="search"
-						name="q"
-						ref={search}
-						defaultValue={view.q}
-						placeholder="e.g. Llama 3.1"
-						onChange={() => apply(SEARCH_DELAY_MS, true)}
-						onBlur={() => {
-							typing.current = false;
-						}}
-					/>
-				</label>
-				<details className="filter-menus" open={setFilters > 0}>
-					<summary>Filters and sort{setFilters > 0 ? ` (${setFilters} set)` : ""}</summary>
-					<div className="filter-menus-body">
-						<label>
-							Task
-							<select key={view.task} name="task" defaultValue={view.task} onChange={() => apply(0, false)}>
-								<option value="">All tasks</option>
-								{menus.tasks.map((g) => (
-									<optgroup key={g.label} label={g.label}>
-										{g.options.map((o) => (
-											<option key={o.value} value={o.value}>
-												{o.label} ({formatCount(o.count)})
-											</option>
-										))}
-									</optgroup>
-								))}
-							</select>
-						</label>
-						{(
-							[
-								["library", "Library", "All libraries", menus.libraries],
-								["license", "License", "Any license", menus.licenses],
-								["language", "Language", "Any language", menus.languages],
-							] as const
-						).map(([name, label, all, options]) => (
-							<label key={name}>
-								{label}
-								<select key={view[name]} name={name} defaultValue={view[name]} onChange={() => apply(0, false)}>
-									<option value="">{all}</option>
-									{options.map((o) => (
-										<option key={o.value} value={o.value}>
-											{o.label} ({formatCount(o.count)})
-										</option>
-									))}
-								</select>
-							</label>
-						))}
-						<label>
-							Sort
-							<select key={view.sort} name="sort" defaultValue={view.sort} onChange={() => apply(0, false)}>
-								{SORTS.map(([key, label]) => (
-									<option key={key} value={key}>
-										{label}
-									</option>
-								))}
-							</select>
-						</label>
-						{view.author ? <input type="hidden" name="author" value={view.author} /> : null}
-						{view.tags.map((t) => (
-							<input key={t} type="hidden" name="tag" value={t} />
-						))}
-						<button type="submit">Apply</button>
-					</div>
-				</details>
-			</Form>
+			<CatalogueFilters
+				action="/models"
+				label="Models"
+				q={view.q}
+				placeholder="e.g. Llama 3.1"
+				menus={[
+					{ name: "task", label: "Task", all: "All tasks", value: view.task, groups: menus.tasks },
+					{ name: "library", label: "Library", all: "All libraries", value: view.library, options: menus.libraries },
+					{ name: "license", label: "License", all: "Any license", value: view.license, options: menus.licenses },
+					{ name: "language", label: "Language", all: "Any language", value: view.language, options: menus.languages },
+				]}
+				sort={view.sort}
+				sorts={SORTS}
+				hidden={hidden}
+			/>
 			<p aria-live="polite" className="muted result-count">
 				{total.exact ? "" : "about "}
 				{total.value.toLocaleString("en")} model{total.value === 1 ? "" : "s"}
@@ -208,21 +130,11 @@ export default function Models() {
 			) : (
 				<p>No model matches. Try fewer words or filters.</p>
 			)}
-			<nav className="pager" aria-label="Pages">
-				{page.prevCursor ? (
-					<>
-						<Link to={viewHref({ ...view, cursor: "", before: "" })}>First page</Link>
-						<Link to={viewHref({ ...view, cursor: "", before: page.prevCursor })} rel="prev">
-							Previous page
-						</Link>
-					</>
-				) : null}
-				{page.nextCursor ? (
-					<Link to={viewHref({ ...view, cursor: page.nextCursor, before: "" })} rel="next">
-						Next page
-					</Link>
-				) : null}
-			</nav>
+			<Pager
+				first={page.prevCursor ? viewHref({ ...view, cursor: "", before: "" }) : undefined}
+				prev={page.prevCursor ? viewHref({ ...view, cursor: "", before: page.prevCursor }) : undefined}
+				next={page.nextCursor ? viewHref({ ...view, cursor: page.nextCursor, before: "" }) : undefined}
+			/>
 		</div>
 	);
 }

@@ -8,18 +8,49 @@ import type { Route } from "./+types/task";
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const task = params.id ? getTask(params.id) : undefined;
 	if (!task) throw data(null, { status: 404, statusText: "Not Found" });
-	// Only models in the store are linked: no link on the page leads to a 404.
-	const [withPages, total] = await fromStore(context, (s, viewer) =>
-		Promise.all([
-			s.models.visibleIds(
-				task.models.map((m) => m.id),
-				viewer,
-			),
-			s.models.count({ pipelineTag: task.id }, viewer),
-		]),
+	// Only repositories in the store are linked to their pages here: no link on the page leads to a 404. The stored
+	// datasets of the task are those tagged with it (`task_categories:`), its spaces those tagged with its id.
+	const datasetTag = [`task_categories:${task.id}`];
+	const spaceTag = [task.id];
+	const [withPages, total, datasetPages, spacePages, datasets, datasetTotal, spaces, spaceTotal] = await fromStore(
+		context,
+		(s, viewer) =>
+			Promise.all([
+				s.models.visibleIds(
+					task.models.map((m) => m.id),
+					viewer,
+				),
+				s.models.count({ pipelineTag: task.id }, viewer),
+				s.datasets.visibleIds(
+					task.datasets.map((d) => d.id),
+					viewer,
+				),
+				s.spaces.visibleIds(
+					task.spaces.map((d) => d.id),
+					viewer,
+				),
+				s.datasets.list({ tags: datasetTag, limit: STORED_SHOWN }, viewer),
+				s.datasets.count({ tags: datasetTag }, viewer),
+				s.spaces.list({ tags: spaceTag, limit: STORED_SHOWN }, viewer),
+				s.spaces.count({ tags: spaceTag }, viewer),
+			]),
 	);
-	return { task, modality: getPipeline(task.id)?.modality ?? "other", withPages, total };
+	return {
+		task,
+		modality: getPipeline(task.id)?.modality ?? "other",
+		withPages,
+		total,
+		datasetPages,
+		spacePages,
+		stored: {
+			datasets: { ids: datasets.items.map((d) => d.id), total: datasetTotal },
+			spaces: { ids: spaces.items.map((d) => d.id), total: spaceTotal },
+		},
+	};
 }
+
+/** Stored datasets and spaces of the task listed on its page (the rest are a "browse all" link away). */
+const STORED_SHOWN = 10;
 
 export function meta({ data: d }: Route.MetaArgs) {
 	if (!d) return [{ title: "Task not found · Modelhub" }];
@@ -63,8 +94,46 @@ function Listing({
 	);
 }
 
+/** The task's datasets or spaces in this hub's store (beyond the curated ones above), and a link to them all. */
+function StoredOfTask({
+	kind,
+	ids,
+	total,
+	browse,
+	heading,
+}: {
+	kind: "datasets" | "spaces";
+	ids: string[];
+	total: { value: number; exact: boolean };
+	browse: string;
+	/** Set when the task names none of its own (its section then has no heading yet). */
+	heading: boolean;
+}) {
+	if (total.value === 0) return null;
+	return (
+		<>
+			{heading ? <Heading id={kind}>{kind === "datasets" ? "Datasets" : "Spaces"}</Heading> : null}
+			{ids.length ? (
+				<ul className="listing" aria-label={`${kind === "datasets" ? "Datasets" : "Spaces"} in this hub`}>
+					{ids.map((id) => (
+						<li key={id}>
+							<Link to={`/${kind}/${id}`}>{id}</Link>
+						</li>
+					))}
+				</ul>
+			) : null}
+			<p>
+				<Link to={browse}>
+					Browse all {total.exact ? "" : "about "}
+					{total.value.toLocaleString("en")} {total.value === 1 ? kind.slice(0, -1) : kind} for this task
+				</Link>
+			</p>
+		</>
+	);
+}
+
 export default function TaskPage() {
-	const { task, withPages, total } = useLoaderData<typeof loader>();
+	const { task, withPages, total, datasetPages, spacePages, stored } = useLoaderData<typeof loader>();
 	return (
 		<article className="page task">
 			<p className="breadcrumb">
@@ -130,9 +199,28 @@ export default function TaskPage() {
 				id="datasets"
 				title="Datasets"
 				items={task.datasets}
-				href={(id) => `https://huggingface.co/datasets/${id}`}
+				href={(id) => (datasetPages.includes(id) ? `/datasets/${id}` : `https://huggingface.co/datasets/${id}`)}
 			/>
-			<Listing id="spaces" title="Spaces" items={task.spaces} href={(id) => `https://huggingface.co/spaces/${id}`} />
+			<StoredOfTask
+				kind="datasets"
+				ids={stored.datasets.ids.filter((id) => !task.datasets.some((d) => d.id === id))}
+				total={stored.datasets.total}
+				browse={`/datasets?task=${encodeURIComponent(task.id)}`}
+				heading={task.datasets.length === 0}
+			/>
+			<Listing
+				id="spaces"
+				title="Spaces"
+				items={task.spaces}
+				href={(id) => (spacePages.includes(id) ? `/spaces/${id}` : `https://huggingface.co/spaces/${id}`)}
+			/>
+			<StoredOfTask
+				kind="spaces"
+				ids={stored.spaces.ids.filter((id) => !task.spaces.some((d) => d.id === id))}
+				total={stored.spaces.total}
+				browse={`/spaces?tag=${encodeURIComponent(task.id)}`}
+				heading={task.spaces.length === 0}
+			/>
 			<Listing id="metrics" title="Metrics" items={task.metrics} />
 			{task.youtubeId ? (
 				<section aria-labelledby="video">

@@ -1,4 +1,5 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
+import { type BlobStore, Viewer } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
@@ -49,6 +50,8 @@ export interface PageOptions {
  */
 export class Pages {
 	private readonly cache = new PageCache();
+	/** The data viewer of each blob store (a process may serve more than one hub, as tests do). */
+	private readonly viewers = new WeakMap<BlobStore, Viewer>();
 
 	constructor(
 		private readonly files: StaticFiles | undefined,
@@ -74,7 +77,27 @@ export class Pages {
 			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
 		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
-		await this.page(ctx, { repo: ref ? { ref, access } : undefined }, version);
+		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
+		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		await this.page(ctx, extra, version);
+	}
+
+	/** A media cell of a dataset's viewer (`/datasets/{id}/viewer-media?…`): read for each request, never kept here. */
+	async repoMedia(ctx: RequestContext): Promise<void> {
+		const ref = ctx.params.repo;
+		const access = ctx.access ?? null;
+		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
+		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		await this.page(ctx, extra);
+	}
+
+	private viewerOf(blobs: BlobStore): Viewer {
+		let viewer = this.viewers.get(blobs);
+		if (!viewer) {
+			viewer = Viewer.forBlobs(blobs);
+			this.viewers.set(blobs, viewer);
+		}
+		return viewer;
 	}
 
 	/**

@@ -53,15 +53,16 @@ function Field({ field, value, invalid }: { field: GateField; value: string | un
 	}
 }
 
-/** The request for access to a gated model, with the fields its card asks for; sent to `/{id}/ask-access`. */
+/** The request for access to a gated repository, with the fields its card asks for; sent to `{path}/ask-access`. */
 export function GateForm({
-	id,
+	path,
 	form,
 	csrf,
 	values = {},
 	invalid,
 }: {
-	id: string;
+	/** The repository's page. */
+	path: string;
 	form: GateFormData;
 	csrf: string | null;
 	/** What the visitor sent last time (the form shown again with its error). */
@@ -70,7 +71,7 @@ export function GateForm({
 	invalid?: string | undefined;
 }) {
 	return (
-		<Form method="post" action={`/${id}/ask-access`} className="stack-form gate-form">
+		<Form method="post" action={`${path}/ask-access`} className="stack-form gate-form">
 			<CsrfField token={csrf} />
 			{form.heading ? <h3>{form.heading}</h3> : null}
 			{form.prompt ? <p className="prose-text">{form.prompt}</p> : null}

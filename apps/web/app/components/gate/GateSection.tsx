@@ -23,17 +23,17 @@ export function GateSection({
 	values?: Record<string, string>;
 	invalid?: string | undefined;
 }) {
-	const { id, mode, state } = gate;
+	const { path, noun, mode, state } = gate;
 	return (
 		<section className="gate notice" id="access" aria-labelledby="access-title">
-			<h2 id="access-title">Gated model</h2>
+			<h2 id="access-title">{`Gated ${noun}`}</h2>
 			<p>
-				This model is gated: its card is public, its files download only once access is granted (
+				{`This ${noun} is gated:`} its card is public, its files download only once access is granted (
 				{mode === "auto" ? "at once, on request" : "by its owners, on request"}).
 			</p>
 			{state.kind === "anonymous" ? (
 				<p>
-					<Link to={`/login?next=${encodeURIComponent(`/${id}`)}`}>Sign in</Link> to request access.
+					<Link to={`/login?next=${encodeURIComponent(path)}`}>Sign in</Link> to request access.
 				</p>
 			) : null}
 			{state.kind === "insider" ? <p>You have access as its owner, a member of its organization or an admin.</p> : null}
@@ -43,7 +43,7 @@ export function GateSection({
 				</p>
 			) : null}
 			{state.kind === "form" ? (
-				<GateForm id={id} form={state.form} csrf={state.csrf} values={values ?? {}} invalid={invalid} />
+				<GateForm path={path} form={state.form} csrf={state.csrf} values={values ?? {}} invalid={invalid} />
 			) : null}
 			<p className="muted">
 				The code below downloads with an access token of your account once you have access: set <code>HF_TOKEN</code> to
@@ -51,7 +51,8 @@ export function GateSection({
 			</p>
 			{manage ? (
 				<p>
-					<Link to={`/${id}/access-requests`}>Access requests</Link> (you manage this model)
+					<Link to={`${path}/access-requests`}>Access requests</Link>
+					{` (you manage this ${noun})`}
 				</p>
 			) : null}
 		</section>

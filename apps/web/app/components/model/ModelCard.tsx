@@ -2,14 +2,25 @@ import type { RenderedCard } from "../../lib/card.server";
 import { ExternalLink, publicHubModelUrl } from "../ExternalLink";
 
 /**
- * The model card, rendered and sanitized on the server. Without one, says why: a repository whose files this hub
+ * A repository's card, rendered and sanitized on the server. Without one, says why: a repository whose files this hub
  * holds has no card; a model known here only by its record has one whose text was not imported, on its page at its
  * origin hub.
  */
-export function ModelCard({ id, card, hostsFiles }: { id: string; card: RenderedCard | null; hostsFiles: boolean }) {
+export function ModelCard({
+	id,
+	card,
+	hostsFiles = true,
+	noun = "model",
+}: {
+	id?: string;
+	card: RenderedCard | null;
+	hostsFiles?: boolean;
+	noun?: "model" | "dataset" | "space";
+}) {
+	const title = `${noun[0]?.toUpperCase()}${noun.slice(1)} card`;
 	return (
 		<section aria-labelledby="card" className="model-card">
-			<h2 id="card">Model card</h2>
+			<h2 id="card">{title}</h2>
 			{card ? (
 				<>
 					{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by rehype-sanitize (card.server.ts) */}
@@ -18,8 +29,10 @@ export function ModelCard({ id, card, hostsFiles }: { id: string; card: Rendered
 						<p className="muted">The card is longer than the hub shows; the rest is left out.</p>
 					) : null}
 				</>
-			) : hostsFiles ? (
-				<p className="muted">This model has no model card.</p>
+			) : hostsFiles || !id || noun !== "model" ? (
+				<p className="muted">
+					This {noun} has no {noun} card.
+				</p>
 			) : (
 				<p className="muted">
 					The card's text was not imported into this hub: only its metadata is shown here. Read it on{" "}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FactRow } from "../../lib/fact-rows";
 import type { ModelPageData } from "../../lib/model-page.server";
-import { CopyButton } from "../CopyButton";
+import { RepoHeader } from "../RepoHeader";
 import { FactList } from "./FactList";
 
 /** Where a tag leads in the model list: its task, library, licence, language or plain tag filter. */
@@ -24,31 +24,18 @@ export function ModelHeader({
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
 }) {
-	const [owner, name] = id.split("/");
+	const [owner] = id.split("/");
 	return (
-		<header className="model-header">
-			<p className="breadcrumb">
-				<Link to="/models">Models</Link> / <Link to={`/models?author=${encodeURIComponent(owner ?? "")}`}>{owner}</Link>
-			</p>
-			<div className="model-title">
-				<h1>
-					<span className="muted">{owner}/</span>
-					{name}
-				</h1>
-				{isPrivate ? (
-					<span className="chip private-badge">
-						Private
-						<span className="visually-hidden">
-							{" "}
-							model: only its owner, its organization's members and admins see it
-						</span>
-					</span>
-				) : null}
-				<CopyButton text={id} label="Copy model id" doneLabel="Model id copied" />
-			</div>
+		<RepoHeader
+			id={id}
+			noun="model"
+			list={["/models", "Models"]}
+			ownerHref={`/models?author=${encodeURIComponent(owner ?? "")}`}
+			isPrivate={isPrivate}
+		>
 			<FactList rows={rows} />
 			<Tags shown={tags.shown} rest={tags.rest} />
-		</header>
+		</RepoHeader>
 	);
 }
 

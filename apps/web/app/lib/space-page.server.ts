@@ -1,0 +1,53 @@
+import type { RepoRef } from "@modelhub/core";
+import { SPACE_SDKS, viewableFileType } from "@modelhub/core";
+import type { Store, StoredRepo, Visibility } from "@modelhub/store";
+import { renderCard } from "./card.server";
+import { type FileRow, MAX_FILES } from "./model-page.server";
+
+const strings = (v: unknown): string[] =>
+	Array.isArray(v) ? v.filter((x): x is string => typeof x === "string" && x !== "").slice(0, 200) : [];
+
+/** Everything a space's page shows: its SDK, card, files, and the models and datasets it uses (linked when stored). */
+export async function spacePage(store: Store, viewer: Visibility, ref: RepoRef, stored: StoredRepo) {
+	const { record, card } = stored;
+	const tags = strings(record.tags);
+	const models = strings(record.models);
+	const datasets = strings(record.datasets);
+	const rev = await store.revisions.resolve(ref, "main");
+	const revFiles = rev ? await store.revisions.files(ref, rev.sha) : [];
+	const hosted = revFiles.length > 0;
+	const files: FileRow[] = hosted
+		? revFiles.map(
+				(f): FileRow =>
+					viewableFileType(f.path) ? { name: f.path, size: f.size, viewable: true } : { name: f.path, size: f.size },
+			)
+		: (Array.isArray(record.siblings) ? (record.siblings as { rfilename?: unknown; size?: unknown }[]) : [])
+				.filter((s) => typeof s?.rfilename === "string")
+				.map((s) =>
+					typeof s.size === "number" ? { name: String(s.rfilename), size: s.size } : { name: String(s.rfilename) },
+				);
+	const [storedModels, storedDatasets] = await Promise.all([
+		store.models.visibleIds(models, viewer),
+		store.datasets.visibleIds(datasets, viewer),
+	]);
+	const sdk = typeof record.sdk === "string" ? record.sdk : undefined;
+	const runtime = record.runtime as { stage?: unknown } | undefined;
+	const cardData = (record.cardData ?? {}) as Record<string, unknown>;
+	return {
+		space: { id: record.id, tags, private: record.private === true },
+		facts: {
+			title: typeof cardData.title === "string" ? cardData.title : null,
+			sdk: sdk ? { key: sdk, label: SPACE_SDKS[sdk] ?? sdk } : null,
+			/** The stage the Hub reported for it when it was imported (this hub runs nothing). */
+			hubStage: typeof runtime?.stage === "string" ? runtime.stage : null,
+			license: tags.find((t) => t.startsWith("license:"))?.slice(8) ?? null,
+			likes: typeof record.likes === "number" ? record.likes : null,
+			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
+		},
+		card: card === undefined ? null : await renderCard(card),
+		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: [], downloads: hosted },
+		models: models.map((id) => ({ id, stored: storedModels.includes(id) })),
+		datasets: datasets.map((id) => ({ id, stored: storedDatasets.includes(id) })),
+	};
+}
+export type SpacePageData = Awaited<ReturnType<typeof spacePage>>;
