@@ -1,5 +1,4 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
-import { type BlobStore, Viewer } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
@@ -50,8 +49,6 @@ export interface PageOptions {
  */
 export class Pages {
 	private readonly cache = new PageCache();
-	/** The data viewer of each blob store (a process may serve more than one hub, as tests do). */
-	private readonly viewers = new WeakMap<BlobStore, Viewer>();
 
 	constructor(
 		private readonly files: StaticFiles | undefined,
@@ -78,7 +75,7 @@ export class Pages {
 		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
-		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
 		await this.page(ctx, extra, version);
 	}
 
@@ -87,17 +84,8 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
-		if (ref?.type === "dataset" && access) extra.dataViewer = this.viewerOf(ctx.hub.blobs);
+		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
 		await this.page(ctx, extra);
-	}
-
-	private viewerOf(blobs: BlobStore): Viewer {
-		let viewer = this.viewers.get(blobs);
-		if (!viewer) {
-			viewer = Viewer.forBlobs(blobs);
-			this.viewers.set(blobs, viewer);
-		}
-		return viewer;
 	}
 
 	/**
