@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { HubContext } from "@modelhub/server";
-import { importRepoEvents, LocalBlobStore, openStore, readRecords, type Store } from "@modelhub/store";
+import { importRepoEvents, LocalBlobStore, openStore, readRecords, type Store, Viewer } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Addresses } from "../src/config.js";
 import type { Hub } from "../src/context.js";
@@ -39,7 +39,13 @@ beforeAll(async () => {
 	]);
 	await records("space", [{ id: "acme/demo", sdk: "gradio" }]);
 	const blobs = new LocalBlobStore(join(dir, "blobs"));
-	const hub = { store, blobs, addresses: new Addresses({}, "127.0.0.1"), log() {} } as unknown as Hub;
+	const hub = {
+		store,
+		blobs,
+		addresses: new Addresses({}, "127.0.0.1"),
+		viewer: Viewer.forBlobs(blobs),
+		log() {},
+	} as unknown as Hub;
 	// A stand-in for the web app: it records the load context each page is rendered with.
 	const pages = new Pages(undefined, async (request, context) => {
 		seen.push({ path: new URL(request.url).pathname, context });
