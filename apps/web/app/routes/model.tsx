@@ -1,10 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from "react-router";
 import { ErrorPage } from "../components/ErrorPage";
-import { CardFactsPanel } from "../components/model/CardFactsPanel";
-import { ModelCard } from "../components/model/ModelCard";
-import { ModelHeader } from "../components/model/ModelHeader";
-import { ModelTree } from "../components/model/ModelTree";
 import { linkStoredDatasets } from "../lib/dataset-links.server";
 import { downloadsChart } from "../lib/downloads-chart.server";
 import { headerRows } from "../lib/fact-rows";
@@ -20,7 +16,14 @@ import type { Route } from "./+types/model";
 // keeps the route's first JavaScript near React's own floor.
 const UsePanel = lazy(() => import("../components/UsePanel").then((m) => ({ default: m.UsePanel })));
 
-// A gated model's access section (its request form) likewise.
+// Its header, a gated model's access section (its request form), its tree, its card and its side panel likewise
+// (server-rendered: the page reads the same before their code arrives, and without JavaScript).
+const ModelHeader = lazy(() => import("../components/model/ModelHeader").then((m) => ({ default: m.ModelHeader })));
+const ModelTree = lazy(() => import("../components/model/ModelTree").then((m) => ({ default: m.ModelTree })));
+const ModelCard = lazy(() => import("../components/model/ModelCard").then((m) => ({ default: m.ModelCard })));
+const CardFactsPanel = lazy(() =>
+	import("../components/model/CardFactsPanel").then((m) => ({ default: m.CardFactsPanel })),
+);
 const GateSection = lazy(() => import("../components/gate/GateSection").then((m) => ({ default: m.GateSection })));
 
 // The server's router parsed the address into a repository and asked the policy: `context.repo.access` is null for a
@@ -95,7 +98,9 @@ export default function ModelPage() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<article className="page model">
-			<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} isPrivate={d.private} />
+			<Suspense>
+				<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} isPrivate={d.private} />
+			</Suspense>
 			{d.gate ? (
 				<Suspense>
 					<GateSection gate={d.gate} manage={d.manage} />
@@ -113,14 +118,20 @@ export default function ModelPage() {
 							prerendered={d.prerendered}
 						/>
 					</Suspense>
-					<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+					<Suspense>
+						<ModelTree id={d.model.id} bases={d.bases} built={d.children} />
+					</Suspense>
 					{d.filesHtml ? (
 						// biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the files section, made on the server (files-html.server.tsx)
 						<div className="model-files" dangerouslySetInnerHTML={{ __html: d.filesHtml }} />
 					) : null}
-					<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
+					<Suspense>
+						<ModelCard id={d.model.id} card={d.card} hostsFiles={d.hostsFiles} />
+					</Suspense>
 				</div>
-				<CardFactsPanel rows={d.cardRows} />
+				<Suspense>
+					<CardFactsPanel rows={d.cardRows} />
+				</Suspense>
 			</div>
 		</article>
 	);

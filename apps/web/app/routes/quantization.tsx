@@ -1,9 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { Heading } from "../components/Heading";
-import { FileTypeTable } from "../components/quant/FileTypeTable";
 import { fileTypeRows, tensorTypeRows } from "../components/quant/rows";
-import { TensorTypeTable } from "../components/quant/TensorTypeTable";
 import { quantizationProse } from "../lib/quantization-prose.server";
 import "../quantization.css";
 
@@ -12,6 +10,13 @@ import "../quantization.css";
 // (they read the URL themselves), so nothing the page does while hydrating makes React drop that HTML.
 const SizeEstimator = lazy(() => import("../components/quant/UrlTools").then((m) => ({ default: m.UrlSizeEstimator })));
 const GgufInspector = lazy(() => import("../components/quant/UrlTools").then((m) => ({ default: m.UrlGgufInspector })));
+// The two tables likewise: static markup once rendered, hydrated when their code arrives.
+const FileTypeTable = lazy(() =>
+	import("../components/quant/FileTypeTable").then((m) => ({ default: m.FileTypeTable })),
+);
+const TensorTypeTable = lazy(() =>
+	import("../components/quant/TensorTypeTable").then((m) => ({ default: m.TensorTypeTable })),
+);
 
 export function meta() {
 	return [
@@ -73,13 +78,17 @@ export default function Quantization() {
 			<section aria-labelledby="file-types">
 				<Heading id="file-types">File types</Heading>
 				<Html html={prose.fileTypes} />
-				<FileTypeTable rows={fileTypes} caption="GGUF file types" />
+				<Suspense>
+					<FileTypeTable rows={fileTypes} caption="GGUF file types" />
+				</Suspense>
 			</section>
 
 			<section aria-labelledby="tensor-types">
 				<Heading id="tensor-types">Tensor types</Heading>
 				<Html html={prose.tensorTypes} />
-				<TensorTypeTable rows={tensorTypes} caption="GGUF tensor types" />
+				<Suspense>
+					<TensorTypeTable rows={tensorTypes} caption="GGUF tensor types" />
+				</Suspense>
 			</section>
 		</div>
 	);

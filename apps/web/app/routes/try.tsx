@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useLoaderData } from "react-router";
 import { TabList, tabPanelProps } from "../components/Tabs";
 import type { TryOutput } from "../components/TryOutput";
 import type { TryResult } from "../lib/try-model";
@@ -12,23 +12,30 @@ export function meta() {
 	];
 }
 
-const EXAMPLE = JSON.stringify(
-	{
-		id: "openai-community/gpt2",
-		pipeline_tag: "text-generation",
-		library_name: "transformers",
-		tags: ["transformers", "pytorch", "gpt2", "text-generation"],
-		transformersInfo: {
-			auto_model: "AutoModelForCausalLM",
-			pipeline_tag: "text-generation",
-			processor: "AutoTokenizer",
-		},
-	},
-	null,
-	2,
-);
+// Build time: the example record the textarea starts with (in the prerendered page's data, not in its code).
+export function loader() {
+	return {
+		example: JSON.stringify(
+			{
+				id: "openai-community/gpt2",
+				pipeline_tag: "text-generation",
+				library_name: "transformers",
+				tags: ["transformers", "pytorch", "gpt2", "text-generation"],
+				transformersInfo: {
+					auto_model: "AutoModelForCausalLM",
+					pipeline_tag: "text-generation",
+					processor: "AutoTokenizer",
+				},
+			},
+			null,
+			2,
+		),
+	};
+}
 
 type Mode = "record" | "config";
+
+const ConfigInputs = lazy(() => import("../components/try/ConfigInputs").then((m) => ({ default: m.ConfigInputs })));
 
 /**
  * The snippets module, the YAML parser and the view of the snippets (code blocks with their copy buttons) are loaded on
@@ -44,7 +51,8 @@ const loadModules = () => {
 
 export default function Try() {
 	const [mode, setMode] = useState<Mode>("record");
-	const [json, setJson] = useState(EXAMPLE);
+	const { example } = useLoaderData<typeof loader>();
+	const [json, setJson] = useState(example);
 	const [id, setId] = useState("my-org/my-model");
 	const [config, setConfig] = useState("");
 	const [card, setCard] = useState("");
@@ -94,32 +102,9 @@ export default function Try() {
 						<textarea value={json} onChange={(e) => setJson(e.target.value)} rows={14} spellCheck={false} />
 					</label>
 				) : (
-					<>
-						<label>
-							Model id
-							<input type="text" value={id} onChange={(e) => setId(e.target.value)} />
-						</label>
-						<label>
-							config.json
-							<textarea
-								value={config}
-								onChange={(e) => setConfig(e.target.value)}
-								rows={8}
-								spellCheck={false}
-								placeholder='{"architectures": ["BertForMaskedLM"]}'
-							/>
-						</label>
-						<label>
-							Model card (README.md, or just its YAML front matter)
-							<textarea
-								value={card}
-								onChange={(e) => setCard(e.target.value)}
-								rows={8}
-								spellCheck={false}
-								placeholder={"---\nlibrary_name: transformers\npipeline_tag: fill-mask\n---"}
-							/>
-						</label>
-					</>
+					<Suspense fallback={<p className="muted">Loading…</p>}>
+						<ConfigInputs id={id} config={config} card={card} onId={setId} onConfig={setConfig} onCard={setCard} />
+					</Suspense>
 				)}
 			</div>
 			<div aria-live="polite">
