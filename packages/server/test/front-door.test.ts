@@ -92,6 +92,16 @@ describe("the route table", () => {
 	});
 });
 
+describe("the route table", () => {
+	it("names each route once, and no two routes answer the same method and pattern", async () => {
+		const table = routeTable(await Pages.create(undefined, undefined));
+		const names = table.map((r) => r.name);
+		expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+		const keys = table.flatMap((r) => r.methods.map((m) => `${m} ${r.pattern} ${r.when ? r.name : ""}`));
+		expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+	});
+});
+
 describe("a management page", () => {
 	const hub = { store: {} as Store, blobs: {}, addresses: new Addresses({}, "127.0.0.1"), log() {} } as unknown as Hub;
 

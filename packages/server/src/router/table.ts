@@ -589,58 +589,6 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			kind: "page",
 			handle: (ctx) => pages.repoMedia(ctx),
 		},
-		// A dataset's and a space's pages, as a model's (their files, their access form and requests page).
-		...FILE_PREFIXES.filter(([type]) => type !== "model").flatMap(([type, prefix]): RouteSpec[] => [
-			{
-				name: `${type}.page`,
-				methods: READ,
-				pattern: `${prefix}/{repo}`,
-				type,
-				lenient: true,
-				action: "read",
-				kind: "page",
-				handle: (ctx) => pages.repoPage(ctx),
-			},
-			{
-				name: `${type}.blob-page`,
-				methods: READ,
-				pattern: `${prefix}/{repo}/blob/{rev}/{path+}`,
-				type,
-				action: "read-files",
-				kind: "page",
-				handle: (ctx) => pages.blobPage(ctx),
-			},
-			{
-				name: `${type}.tree-page`,
-				methods: READ,
-				pattern: `${prefix}/{repo}/tree/{rev}/{path*}`,
-				type,
-				action: "read",
-				kind: "page",
-				handle: (ctx) => pages.treePage(ctx),
-			},
-			{
-				name: `${type}.ask-access-page`,
-				methods: [...READ, "POST"],
-				pattern: `${prefix}/{repo}/ask-access`,
-				type,
-				lenient: true,
-				action: "read",
-				kind: "page",
-				handle: (ctx) => pages.repoForm(ctx),
-			},
-			{
-				name: `${type}.access-requests-page`,
-				methods: [...READ, "POST"],
-				pattern: `${prefix}/{repo}/access-requests`,
-				type,
-				lenient: true,
-				action: "manage",
-				deniedAsMissing: true,
-				kind: "page",
-				handle: (ctx) => pages.repoForm(ctx),
-			},
-		]),
 		{
 			// The pages with forms (sign-in, sign-out, sign-up, settings, organizations, a new repository), which the web
 			// app's actions answer; any other page answers POST with 405.
