@@ -11,6 +11,7 @@ import {
 	PutMismatchError,
 	type PutOutcome,
 } from "./blob-store.js";
+import { writeHashing } from "./hashing.js";
 import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
@@ -144,28 +145,17 @@ export class LocalBlobStore implements BlobStore {
 	}
 
 	async putHashing(source: AsyncIterable<Uint8Array>, maxSize: number): Promise<{ sha256: string; size: number }> {
-		const tmp = await this.tmpFile("unnamed");
-		const hash = createHash("sha256");
-		let size = 0;
-		const out = await open(tmp, "wx");
+		const tmp = this.tmpFile("unnamed");
 		try {
-			for await (const chunk of source) {
-				size += chunk.length;
-				if (size > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size });
-				hash.update(chunk);
-				await out.write(chunk);
-			}
-			await out.close();
-			const sha256 = hash.digest("hex");
-			const target = this.path(sha256);
-			if ((await this.size(sha256)) !== undefined) await rm(tmp, { force: true });
+			const got = await writeHashing(source, tmp, maxSize);
+			const target = this.path(got.sha256);
+			if ((await this.size(got.sha256)) !== undefined) await rm(tmp, { force: true });
 			else {
 				await this.ensureDir(join(target, ".."));
 				await rename(tmp, target);
 			}
-			return { sha256, size };
+			return got;
 		} catch (e) {
-			await out.close().catch(() => {});
 			await rm(tmp, { force: true });
 			throw e;
 		}

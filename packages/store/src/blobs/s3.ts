@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdtemp, open, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
@@ -15,6 +15,7 @@ import {
 	type PutOutcome,
 	UploadMissingError,
 } from "./blob-store.js";
+import { writeHashing } from "./hashing.js";
 import { checksumOf, escapeXml, S3Client, type S3Config, S3Error, xmlElements, xmlValue } from "./s3-client.js";
 
 /** The smallest part S3 takes (but the last), and the most parts of one upload. */
@@ -111,22 +112,9 @@ export class S3BlobStore implements BlobStore {
 		const dir = await mkdtemp(join(tmpdir(), "modelhub-upload-"));
 		const tmp = join(dir, "bytes");
 		try {
-			const hash = createHash("sha256");
-			let size = 0;
-			const out = await open(tmp, "wx");
-			try {
-				for await (const chunk of source) {
-					size += chunk.length;
-					if (size > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size });
-					hash.update(chunk);
-					await out.write(chunk);
-				}
-			} finally {
-				await out.close();
-			}
-			const sha256 = hash.digest("hex");
-			await this.putFile(sha256, tmp);
-			return { sha256, size };
+			const got = await writeHashing(source, tmp, maxSize);
+			await this.putFile(got.sha256, tmp);
+			return got;
 		} finally {
 			await rm(dir, { recursive: true, force: true });
 		}
