@@ -102,7 +102,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	if (precompress === "before-listen") await files?.warm();
 	const limits = { ...LIMITS, ...options.limits };
 	await xetHashReady();
-	const xet = new XetStore(store.db, blobs);
+	const xet = XetStore.of(store, blobs);
 	const hub: Hub = {
 		store,
 		blobs,

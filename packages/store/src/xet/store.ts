@@ -85,6 +85,11 @@ export class XetStore {
 		private readonly blobs: BlobStore,
 	) {}
 
+	/** The Xet files and xorbs of a store's catalogue, kept in its blob store (what the server and the writer use). */
+	static of(store: { db: Db }, blobs: BlobStore): XetStore {
+		return new XetStore(store.db, blobs);
+	}
+
 	/**
 	 * Takes a xorb named `name`: its bytes are checked as they are written (every chunk decompressed and hashed, the
 	 * merkle root equal to the name) and kept only then; its chunks are indexed, and the token's repository recorded
