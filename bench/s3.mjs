@@ -179,7 +179,11 @@ async function main() {
 			await fetch(`${a.url}/bench/big.git/info/lfs/objects/batch`, {
 				method: "POST",
 				headers: auth,
-				body: JSON.stringify({ operation: "upload", transfers: ["basic", "multipart"], objects: [{ oid: sha256, size: SIZE }] }),
+				body: JSON.stringify({
+					operation: "upload",
+					transfers: ["basic", "multipart"],
+					objects: [{ oid: sha256, size: SIZE }],
+				}),
 			})
 		).json();
 		const action = batch.objects[0].actions.upload;
