@@ -23,7 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { EVERYTHING, importEvents, openStore } from "@modelhub/store";
+import { EVERYTHING, importEvents, openStore, PUBLIC_ONLY } from "@modelhub/store";
 import autocannon from "autocannon";
 import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
@@ -124,8 +124,9 @@ if (values.records && !values.db) {
 const total = await store.models.count({}, EVERYTHING);
 /** Pages rendered before timing (other models than the timed ones), so that timings are of a warmed-up process. */
 const WARM_PAGES = 50;
+// Pages an anonymous visitor may see (a private one answers 404 to it).
 const listed = (
-	await store.models.list({ limit: Math.min(requests + WARM_PAGES, 1000), sort: "downloads" }, EVERYTHING)
+	await store.models.list({ limit: Math.min(requests + WARM_PAGES, 1000), sort: "downloads" }, PUBLIC_ONLY)
 ).models.map((m) => `/${m.id}`);
 const ids = listed.slice(0, requests);
 const warmIds = listed.slice(requests);
