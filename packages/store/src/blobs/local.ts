@@ -11,7 +11,7 @@ import {
 	PutMismatchError,
 	type PutOutcome,
 } from "./blob-store.js";
-import { writeHashing } from "./hashing.js";
+import { BatchedWriter, writeHashing } from "./hashing.js";
 import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
@@ -119,14 +119,16 @@ export class LocalBlobStore implements BlobStore {
 		const hash = createHash("sha256");
 		let seen = 0;
 		const out = await open(tmp, "wx");
+		const writer = new BatchedWriter(out);
 		try {
 			// Written as it arrives, hashed on the way; past the announced size nothing more is written.
 			for await (const chunk of source) {
 				seen += chunk.length;
 				if (seen > size) break;
 				hash.update(chunk);
-				await out.write(chunk);
+				await writer.write(chunk);
 			}
+			await writer.end();
 			await out.close();
 			const actual = { sha256: hash.digest("hex"), size: seen };
 			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
@@ -138,6 +140,7 @@ export class LocalBlobStore implements BlobStore {
 			await rename(tmp, target);
 			return "written";
 		} catch (e) {
+			await writer.settle();
 			await out.close().catch(() => {});
 			await rm(tmp, { force: true });
 			throw e;
