@@ -360,6 +360,21 @@ describe("the sample inputs", () => {
 		});
 		expect(await seedSampleInputs(store, writer)).toBe("updated");
 		expect(await seedSampleInputs(store, writer)).toBe("unchanged");
+		// Two processes starting at once after a change: both come up, and the files are brought back by one commit.
+		await writer.commit({
+			repo: SAMPLE_INPUTS,
+			branch: "main",
+			author: "modelhub",
+			summary: "oops again",
+			ops: [{ kind: "delete", path: "table.csv" }],
+		});
+		const before = (await store.revisions.list(SAMPLE_INPUTS)).length;
+		const both = await Promise.all([
+			seedSampleInputs(store, writer),
+			seedSampleInputs(store, new RepoWriter(store, blobs)),
+		]);
+		expect(both.sort()).toEqual(["unchanged", "updated"]);
+		expect((await store.revisions.list(SAMPLE_INPUTS)).length).toBe(before + 1);
 		await expect(store.accounts.createUser({ name: "modelhub", password: "a long password" })).rejects.toThrow(
 			/reserved/,
 		);

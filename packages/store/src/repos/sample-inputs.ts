@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { samplesDir } from "@modelhub/catalog";
 import { HUB_OWNER, type RepoRef } from "@modelhub/core";
+import { CommitError } from "../git/commits.js";
 import { sha256Hex } from "../git/hash.js";
 import type { Store } from "../store.js";
 import { RepoError } from "./manage.js";
@@ -78,22 +79,31 @@ export async function seedSampleInputs(store: Store, writer: RepoWriter): Promis
 			if (!(e instanceof RepoError && e.kind === "exists")) throw e;
 		}
 	}
-	const head = await store.revisions.resolve(SAMPLE_INPUTS, "main");
-	const held = head ? await store.revisions.files(SAMPLE_INPUTS, head.sha) : [];
-	const byPath = new Map(held.map((f) => [f.path, f.sha256]));
-	const ops: CommitOp[] = [];
-	for (const [path, bytes] of wanted)
-		if (byPath.get(path) !== sha256Hex(bytes)) ops.push({ kind: "file", path, content: bytes });
-	for (const path of byPath.keys())
-		if (!wanted.has(path) && path !== ".gitattributes") ops.push({ kind: "delete", path });
-	if (!ops.length) return created ? "created" : "unchanged";
-	await writer.commit({
-		repo: SAMPLE_INPUTS,
-		branch: "main",
-		...(head ? { expectedParent: head.sha } : {}),
-		author: HUB_OWNER,
-		summary: created ? "Add the sample inputs" : "Update the sample inputs",
-		ops,
-	});
+	// Several processes starting on one store seed at once: whoever commits second finds the branch moved, reads it
+	// again, and has nothing left to do when the other brought the same files.
+	for (let attempt = 1; ; attempt++) {
+		const head = await store.revisions.resolve(SAMPLE_INPUTS, "main");
+		const held = head ? await store.revisions.files(SAMPLE_INPUTS, head.sha) : [];
+		const byPath = new Map(held.map((f) => [f.path, f.sha256]));
+		const ops: CommitOp[] = [];
+		for (const [path, bytes] of wanted)
+			if (byPath.get(path) !== sha256Hex(bytes)) ops.push({ kind: "file", path, content: bytes });
+		for (const path of byPath.keys())
+			if (!wanted.has(path) && path !== ".gitattributes") ops.push({ kind: "delete", path });
+		if (!ops.length) return created ? "created" : "unchanged";
+		try {
+			await writer.commit({
+				repo: SAMPLE_INPUTS,
+				branch: "main",
+				...(head ? { expectedParent: head.sha } : {}),
+				author: HUB_OWNER,
+				summary: created ? "Add the sample inputs" : "Update the sample inputs",
+				ops,
+			});
+			break;
+		} catch (e) {
+			if (!(e instanceof CommitError && e.kind === "stale") || attempt >= 3) throw e;
+		}
+	}
 	return created ? "created" : "updated";
 }
