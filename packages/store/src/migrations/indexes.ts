@@ -28,7 +28,7 @@ export const MODEL_INDEX_NAMES = MODEL_INDEXES.map((sql) => (/EXISTS (\w+)/.exec
  * record, card and digest (most of each row) are never searched, so sampling them would be wasted.
  */
 export const ANALYZE_MODELS =
-	"ANALYZE models (author, pipeline_tag, library_name, tags, words, downloads, likes, trending_score, created_at, last_modified)";
+	"ANALYZE models (author, pipeline_tag, library_name, tags, words, downloads, likes, trending_score, created_at, last_modified, private)";
 
 /** The tables of the other repository types' catalogues: datasets and spaces, one shape (see 011). */
 export const REPO_TABLES = ["datasets", "spaces"] as const;
