@@ -45,29 +45,35 @@ function moreFiles(plan: DatasetPlan): string {
 
 const withSetup = (setup: string, body: string) => (setup ? `${setup}\n${body}` : body);
 
-export function pandasSnippets(record: DatasetRecord, options?: DatasetSnippetOptions): Snippet[] {
+/** pandas and dask: the same readers over hf:// paths, under their own module alias. */
+function dataFrameSnippets(
+	lib: { name: "pandas" | "dask"; module: string; alias: "pd" | "dd" },
+	record: DatasetRecord,
+	options?: DatasetSnippetOptions,
+): Snippet[] {
 	const plan = planOf(record);
-	const problem = tableProblem(plan, "pandas");
+	const problem = tableProblem(plan, lib.name);
 	if (problem) return fallback(problem);
 	const base = otherHub(options);
 	const { setup, file } = fileExpression(plan, hfPath(plan.id, ""), (p) => hfPath(plan.id, p));
 	const path = plan.files[0]?.[1] ?? "";
+	const df = raw(lib.alias);
 	const read =
 		tableFormat(plan) === "parquet"
-			? py`df = pd.read_parquet(${raw(file)})`
+			? py`df = ${df}.read_parquet(${raw(file)})`
 			: tableFormat(plan) === "csv"
 				? plan.sep === "\t"
-					? py`df = pd.read_csv(${raw(file)}, sep="\t")`
-					: py`df = pd.read_csv(${raw(file)})`
+					? py`df = ${df}.read_csv(${raw(file)}, sep="\t")`
+					: py`df = ${df}.read_csv(${raw(file)})`
 				: isJsonLines(path)
-					? py`df = pd.read_json(${raw(file)}, lines=True)`
-					: py`df = pd.read_json(${raw(file)})`;
+					? py`df = ${df}.read_json(${raw(file)}, lines=True)`
+					: py`df = ${df}.read_json(${raw(file)})`;
 	const out: Snippet[] = [];
-	if (base) out.push(endpointSnippet(base, "pandas (it opens hf:// paths through huggingface_hub)"));
+	if (base) out.push(endpointSnippet(base, `${lib.name} (it opens hf:// paths through huggingface_hub)`));
 	out.push({
 		language: "python",
 		content: py`
-			import pandas as pd
+			import ${raw(lib.module)} as ${df}
 
 			${raw(withSetup(setup, moreFiles(plan) + read))}
 			print(df.head())
@@ -76,36 +82,11 @@ export function pandasSnippets(record: DatasetRecord, options?: DatasetSnippetOp
 	return out;
 }
 
-export function daskSnippets(record: DatasetRecord, options?: DatasetSnippetOptions): Snippet[] {
-	const plan = planOf(record);
-	const problem = tableProblem(plan, "dask");
-	if (problem) return fallback(problem);
-	const base = otherHub(options);
-	const { setup, file } = fileExpression(plan, hfPath(plan.id, ""), (p) => hfPath(plan.id, p));
-	const path = plan.files[0]?.[1] ?? "";
-	const read =
-		tableFormat(plan) === "parquet"
-			? py`df = dd.read_parquet(${raw(file)})`
-			: tableFormat(plan) === "csv"
-				? plan.sep === "\t"
-					? py`df = dd.read_csv(${raw(file)}, sep="\t")`
-					: py`df = dd.read_csv(${raw(file)})`
-				: isJsonLines(path)
-					? py`df = dd.read_json(${raw(file)}, lines=True)`
-					: py`df = dd.read_json(${raw(file)})`;
-	const out: Snippet[] = [];
-	if (base) out.push(endpointSnippet(base, "dask (it opens hf:// paths through huggingface_hub)"));
-	out.push({
-		language: "python",
-		content: py`
-			import dask.dataframe as dd
+export const pandasSnippets = (record: DatasetRecord, options?: DatasetSnippetOptions): Snippet[] =>
+	dataFrameSnippets({ name: "pandas", module: "pandas", alias: "pd" }, record, options);
 
-			${raw(withSetup(setup, moreFiles(plan) + read))}
-			print(df.head())
-		`,
-	});
-	return out;
-}
+export const daskSnippets = (record: DatasetRecord, options?: DatasetSnippetOptions): Snippet[] =>
+	dataFrameSnippets({ name: "dask", module: "dask.dataframe", alias: "dd" }, record, options);
 
 function polarsRead(plan: DatasetPlan, source: string): string {
 	const path = plan.files[0]?.[1] ?? "";
