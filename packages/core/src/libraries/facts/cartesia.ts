@@ -55,6 +55,13 @@ export const CARTESIA_PYTORCH_FACTS: LibraryFacts = {
 	library: "cartesia_pytorch",
 	packages: [CARTESIA_PYTORCH, TRANSFORMERS],
 	installs: { "cartesia-pytorch": "cartesia-pytorch/setup.py (NAME = cartesia-pytorch) and its README's install line" },
+	support: {
+		lastRelease: "cartesia-pytorch 0.0.2 (March 2025; the source read is 0.0.1, August 2024)",
+		lastPython: "3.12",
+		reason:
+			"its setup.py pip-installs torch==2.4.0, causal-conv1d==1.4.0, mamba-ssm==2.2.2 and flash-attn==2.6.3 while it builds (hence --no-binary :all:); torch 2.4.0's wheels stop at Python 3.12",
+		source: "cartesia-pytorch/setup.py at 6788a08 (dependency_commands)",
+	},
 };
 
 export const CARTESIA_MLX_FACTS: LibraryFacts = {
