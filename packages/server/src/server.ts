@@ -141,6 +141,13 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};
+	// A commit cut between moving its branch and deriving its record (a killed server) leaves the record behind.
+	await hub.writer
+		.catchUpRecords()
+		.then(
+			(n) => n && errorLog(`derived again ${n} record${n === 1 ? "" : "s"} left behind their branch by a cut commit`),
+		)
+		.catch((e) => errorLog(`catching up records: ${firstLine(e)}`));
 	if (options.seedSamples !== false)
 		await seedSampleInputs(store, hub.writer).catch((e) => errorLog(`seeding the sample inputs: ${firstLine(e)}`));
 	const router = new Router(routeTable(pages), hub);
