@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { collectGarbage, openBlobStore, openStore } from "@modelhub/store";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CLI, collect, type Finished, waitFor } from "../../store/test/helpers/processes.js";
+import { CLI, collect, type Finished, random, waitFor } from "../../store/test/helpers/processes.js";
 import { type RepoFolder, repoFolder } from "../../store/test/helpers/repos.js";
 
 const ROUNDS = 20;
@@ -30,16 +30,6 @@ let dump = "";
 let repos: RepoFolder;
 const children = new Set<ChildProcess>();
 
-/** A small seeded generator (mulberry32): the same "random" moments on every run. */
-function random(seed: number): () => number {
-	let a = seed;
-	return () => {
-		a = (a + 0x6d2b79f5) | 0;
-		let t = Math.imul(a ^ (a >>> 15), 1 | a);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 const rand = random(36);
 
 /** The dump a round imports: the same ids in the same order, each record stamped with the round. */

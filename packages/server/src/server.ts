@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -68,6 +68,22 @@ export interface ServeOptions {
 	viewer?: ViewerOptions;
 }
 
+/** File descriptors kept for the hub's own files (the store's, the repositories', the site's) however many connect. */
+const FILES_KEPT = 1_000;
+
+/** The process's limit on open files (Node raises it to the hard limit when it starts) less FILES_KEPT; at least 64. */
+function connectionCap(): number | undefined {
+	try {
+		const line = readFileSync("/proc/self/limits", "utf8")
+			.split("\n")
+			.find((l) => l.startsWith("Max open files"));
+		const soft = Number(line?.split(/\s{2,}/)[1]);
+		return Number.isFinite(soft) ? Math.max(64, soft - FILES_KEPT) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
 export type Limits = typeof LIMITS;
 
 /** Limits that keep slow or idle clients from holding the server (slowloris), without cutting a long upload. */
@@ -80,6 +96,13 @@ const LIMITS = {
 	idleTimeout: 120_000,
 	keepAliveTimeout: 5_000,
 	maxHeadersCount: 200,
+	/**
+	 * Connections open at once; past it a new one is closed at once. By default the process's limit on open files less
+	 * FILES_KEPT: a crowd of slow clients that took every file descriptor would leave none for the store and the
+	 * repositories' files (reads of both fail with EMFILE), so some are always kept for them. No cap where that limit
+	 * is unknown (outside Linux).
+	 */
+	maxConnections: connectionCap(),
 	/** The size of each part of a multipart LFS upload (a larger file is sent in parts). */
 	lfsPartSize: 64 * 1024 * 1024,
 	/** How long a Xet access token (what the CAS service takes) stays valid, in seconds. */
@@ -118,6 +141,13 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		log: errorLog,
 		openSignup: options.openSignup === true,
 	};
+	// A commit cut between moving its branch and deriving its record (a killed server) leaves the record behind.
+	await hub.writer
+		.catchUpRecords()
+		.then(
+			(n) => n && errorLog(`derived again ${n} record${n === 1 ? "" : "s"} left behind their branch by a cut commit`),
+		)
+		.catch((e) => errorLog(`catching up records: ${firstLine(e)}`));
 	if (options.seedSamples !== false)
 		await seedSampleInputs(store, hub.writer).catch((e) => errorLog(`seeding the sample inputs: ${firstLine(e)}`));
 	const router = new Router(routeTable(pages), hub);
@@ -151,6 +181,16 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 	server.once("close", () => clearInterval(daily));
 	server.keepAliveTimeout = limits.keepAliveTimeout;
 	server.maxHeadersCount = limits.maxHeadersCount;
+	if (limits.maxConnections !== undefined) {
+		server.maxConnections = limits.maxConnections;
+		// Said once a minute at most, however many are turned away.
+		let said = 0;
+		server.on("drop", () => {
+			if (Date.now() - said < 60_000) return;
+			said = Date.now();
+			errorLog(`${limits.maxConnections} connections are open (the cap): new ones are closed until some end`);
+		});
+	}
 	server.setTimeout(limits.idleTimeout, (socket) => socket.destroy());
 	return new Promise((resolve, reject) => {
 		server.once("error", reject);

@@ -19,6 +19,8 @@ import {
 
 export interface HubServer {
 	url: string;
+	/** The HTTP server itself (its settings). */
+	server: Server;
 	store: Store;
 	/** The blob store the server keeps files in. */
 	blobs: BlobStore;
@@ -37,6 +39,7 @@ export async function startHubServer(options: Partial<ServeOptions> = {}): Promi
 	const { port } = server.address() as AddressInfo;
 	return {
 		url: `http://127.0.0.1:${port}`,
+		server,
 		store,
 		blobs,
 		dataDir,

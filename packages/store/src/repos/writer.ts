@@ -246,6 +246,40 @@ export class RepoWriter {
 	}
 
 	/**
+	 * Derives again the records that a cut commit left behind their branch, and answers how many. A commit moves the
+	 * branch in one transaction and the record follows in another (`refreshRecord`), so a process killed between the two
+	 * leaves main at the new commit and the record at the one before (its tags, config and card the old files'). Such a
+	 * record names a commit of its own repository that is not main's; a record naming none (imported) is not touched.
+	 * The server calls this as it starts.
+	 */
+	async catchUpRecords(): Promise<number> {
+		let caught = 0;
+		for (const [type, table] of [
+			["model", "models"],
+			["dataset", "datasets"],
+			["space", "spaces"],
+		] as const) {
+			const behind = await this.store.db.query<{ id: string; sha: string }>(
+				`SELECT r.repo_id AS id, r.sha FROM refs r JOIN ${table} c ON c.id = r.repo_id
+				 WHERE r.repo_type = $1 AND r.name = 'main' AND strpos(c.record, '"sha"') > 0
+				   AND c.record::jsonb->>'sha' <> r.sha
+				   AND EXISTS (SELECT 1 FROM revisions v
+				               WHERE v.repo_type = $1 AND v.repo_id = r.repo_id AND v.sha = c.record::jsonb->>'sha')`,
+				[type],
+			);
+			for (const { id, sha } of behind.rows) {
+				const repo: RepoRef = { type, id };
+				const files = (await this.store.revisions.files(repo, sha)).map(
+					({ path, size, sha256, blobId, lfs }): CommitFile => ({ path, size, sha256, blobId, lfs }),
+				);
+				await this.refreshRecord(repo, sha, files);
+				caught++;
+			}
+		}
+		return caught;
+	}
+
+	/**
 	 * Derives the record again from a commit's files (as a folder import would), keeping what is the hub's and not the
 	 * files' (visibility, gating, counts, creation date); written only while the default branch still points at that
 	 * commit, so a slower derivation never overwrites a newer one.

@@ -14,6 +14,17 @@ export interface Finished {
 	stderr: string;
 }
 
+/** A small seeded generator (mulberry32), for the crash tests' "random" moments: the same ones on every run. */
+export function random(seed: number): () => number {
+	let a = seed;
+	return () => {
+		a = (a + 0x6d2b79f5) | 0;
+		let t = Math.imul(a ^ (a >>> 15), 1 | a);
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
 /** Resolves when `cond` holds (polled every 20 ms); rejects naming `what` after `ms`. */
 export async function waitFor(what: string, cond: () => boolean, ms = 20_000): Promise<void> {
 	const end = Date.now() + ms;
