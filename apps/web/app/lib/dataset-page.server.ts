@@ -26,7 +26,7 @@ import {
 	type Visibility,
 } from "@modelhub/store";
 import { renderCard } from "./card.server";
-import { gateOf } from "./gate.server";
+import { gateOf, mayManage } from "./gate.server";
 import { highlight } from "./highlight.server";
 import { languageName } from "./language-names.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
@@ -390,6 +390,8 @@ export async function datasetPage(
 		gatedFiles: hosted && !mayRead,
 		/** A gated dataset's access section (sign in, the request form, where a request stands), as a model's. */
 		gate: access ? ((await gateOf(context, access, record.cardData)) ?? null) : null,
+		/** Whether the caller manages the dataset (its access requests page). */
+		manage: access ? mayManage(context, access) : false,
 		snippets: snippetsOf(record, hubUrl),
 		related: await related(store, viewer, record.id),
 	};
