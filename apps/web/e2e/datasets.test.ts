@@ -504,6 +504,8 @@ describe("in a browser", () => {
 				"/spaces",
 				"/spaces/acme/demo",
 				"/datasets/acme/reviews?config=default&split=test",
+				"/datasets/acme/captioned",
+				"/datasets/acme/sounds",
 			]) {
 				await tab.goto(base + path, { waitUntil: "networkidle" });
 				await hydrated(tab);
