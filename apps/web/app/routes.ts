@@ -13,6 +13,8 @@ export default [
 	route("spaces/:org/:name/blob/*", "routes/blob.tsx", { id: "space-blob" }),
 	route("datasets/:org/:name/ask-access", "routes/ask-access.tsx", { id: "dataset-ask-access" }),
 	route("spaces/:org/:name/ask-access", "routes/ask-access.tsx", { id: "space-ask-access" }),
+	route("datasets/:org/:name/access-requests", "routes/access-requests.tsx", { id: "dataset-access-requests" }),
+	route("spaces/:org/:name/access-requests", "routes/access-requests.tsx", { id: "space-access-requests" }),
 	route("spaces/:org/:name", "routes/space.tsx"),
 	route("libraries", "routes/libraries.tsx"),
 	route("quantization", "routes/quantization.tsx"),

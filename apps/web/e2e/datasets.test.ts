@@ -48,13 +48,37 @@ let blobs: BlobStore;
 let server: Server;
 let base: string;
 
-function writeRepos(root: string, repos: Record<string, Record<string, string>>) {
+function writeRepos(root: string, repos: Record<string, Record<string, string | Uint8Array>>) {
 	for (const [id, files] of Object.entries(repos))
 		for (const [path, text] of Object.entries(files)) {
 			const file = join(root, id, path);
 			mkdirSync(dirname(file), { recursive: true });
 			writeFileSync(file, text);
 		}
+}
+
+/** A 1×1 PNG, a JPEG's first bytes and a silent WAV: what a browser is sent for an image and a sound folder. */
+const PNG = Buffer.from(
+	"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+	"base64",
+);
+const JPEG = Buffer.from([
+	0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+]);
+function wav(): Buffer {
+	const b = Buffer.alloc(44);
+	b.write("RIFF", 0);
+	b.writeUInt32LE(36, 4);
+	b.write("WAVEfmt ", 8);
+	b.writeUInt32LE(16, 16);
+	b.writeUInt16LE(1, 20);
+	b.writeUInt16LE(1, 22);
+	b.writeUInt32LE(8000, 24);
+	b.writeUInt32LE(16000, 28);
+	b.writeUInt16LE(2, 32);
+	b.writeUInt16LE(16, 34);
+	b.write("data", 36);
+	return b;
 }
 
 const trainJsonl = Array.from({ length: 30 }, (_, i) =>
@@ -82,6 +106,21 @@ beforeAll(async () => {
 			"README.md": "---\nlicense: mit\n---\n# Gated set\n",
 			"data/train.jsonl": JSON.stringify({ text: "secret row" }),
 		},
+		// An image folder: rows are the files, labels from their folders; one file named .png holds HTML.
+		"acme/photos": {
+			"README.md": "---\nlicense: mit\n---\n# Photos\n",
+			"train/cat/1.png": PNG,
+			"train/dog/2.jpg": JPEG,
+			"train/dog/fake.png": "<html><script>alert(1)</script></html>",
+		},
+		// An image folder described by a metadata file, and a sound folder.
+		"acme/captioned": {
+			"data/train/metadata.csv": "file_name,caption\na.png,a red dot\n",
+			"data/train/a.png": PNG,
+		},
+		"acme/sounds": { "train/a.wav": wav(), "train/b.wav": wav() },
+		"acme/zzsecret-photos": { "train/cat/1.png": PNG, "train/dog/2.png": PNG },
+		"acme/gated-photos": { "train/1.png": PNG },
 		"acme/broken": {
 			"data/train.parquet": "PAR1 this is not a parquet file at all PAR1",
 			"data/test.csv": "a,b\n1,2\n",
@@ -118,6 +157,8 @@ beforeAll(async () => {
 		rejected: 0,
 	});
 	await store.repoAdmin.settings({ type: "dataset", id: "acme/gated-set" }, { gated: "manual" });
+	await store.repoAdmin.settings({ type: "dataset", id: "acme/gated-photos" }, { gated: "manual" });
+	await store.repoAdmin.settings({ type: "dataset", id: "acme/zzsecret-photos" }, { private: true });
 	const secret = {
 		id: "acme/zzsecret-set",
 		private: true,
@@ -328,6 +369,88 @@ describe("images and sounds in the viewer", () => {
 	);
 });
 
+describe("image and audio folders in the viewer", () => {
+	it("show a row per file, the images as bounded lazy thumbnails with their labels, read from the media route", async () => {
+		const { status, text } = await page("/datasets/acme/photos");
+		expect(status).toBe(200);
+		const t = textOf(text);
+		expect(t).not.toMatch(/does not read/);
+		expect(t).toContain("3 rows in default/train");
+		expect(t).toMatch(/image Image/);
+		expect(t).toMatch(/label ClassLabel/);
+		const html = text.replace(/&amp;/g, "&");
+		const imgs = [...html.matchAll(/<img class="cell-image"[^>]*>/g)].map((m) => m[0]);
+		expect(imgs).toHaveLength(3);
+		for (const img of imgs) {
+			expect(img).toContain('loading="lazy"');
+			expect(img).toContain('width="128"');
+			expect(img).toContain('height="64"');
+		}
+		const src = (file: string) => `/datasets/acme/photos/viewer-media?${new URLSearchParams({ file })}`;
+		expect(imgs[0]).toContain(`src="${src("train/cat/1.png")}"`);
+		expect(imgs[1]).toContain(`src="${src("train/dog/2.jpg")}"`);
+		// An image folder has no text to search: no search form.
+		expect(text).not.toContain('aria-label="Search this split"');
+		// The media route answers the file's bytes with their own type.
+		const png = await fetch(base + src("train/cat/1.png"));
+		expect([png.status, png.headers.get("content-type"), png.headers.get("x-content-type-options")]).toEqual([
+			200,
+			"image/png",
+			"nosniff",
+		]);
+		expect(Buffer.from(await png.arrayBuffer()).equals(PNG)).toBe(true);
+		const jpeg = await fetch(base + src("train/dog/2.jpg"));
+		expect([jpeg.status, jpeg.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+		expect(Buffer.from(await jpeg.arrayBuffer()).equals(JPEG)).toBe(true);
+		// A file named .png that is not an image, a file not in the dataset, a file of another dataset: 404.
+		expect((await fetch(base + src("train/dog/fake.png"))).status).toBe(404);
+		expect((await fetch(base + src("train/cat/9.png"))).status).toBe(404);
+		expect((await fetch(base + src("README.md"))).status).toBe(404);
+		expect((await fetch(`${base}/datasets/acme/reviews/viewer-media?file=train/cat/1.png`)).status).toBe(404);
+	});
+
+	it("a metadata file's rows name their images; a sound folder's files are players", async () => {
+		const captioned = await page("/datasets/acme/captioned");
+		expect(captioned.status).toBe(200);
+		expect(textOf(captioned.text)).toContain("a red dot");
+		expect(captioned.text.replace(/&amp;/g, "&")).toContain(
+			`src="/datasets/acme/captioned/viewer-media?${new URLSearchParams({ file: "data/train/a.png" })}"`,
+		);
+		const sounds = await page("/datasets/acme/sounds");
+		expect(textOf(sounds.text)).toContain("2 rows in default/train");
+		const players = [...sounds.text.replace(/&amp;/g, "&").matchAll(/<audio class="cell-audio" controls=""[^>]*>/g)];
+		expect(players).toHaveLength(2);
+		const src = /src="([^"]+)"/.exec(players[0]?.[0] ?? "")?.[1] ?? "";
+		expect(src).toBe(`/datasets/acme/sounds/viewer-media?${new URLSearchParams({ file: "train/a.wav" })}`);
+		const res = await fetch(base + src);
+		expect([res.status, res.headers.get("content-type")]).toEqual([200, "audio/wav"]);
+		expect(Buffer.from(await res.arrayBuffer()).equals(wav())).toBe(true);
+	});
+
+	it("a private dataset's media is exactly a missing dataset's to a visitor; a gated one's is not served", async () => {
+		const media = (id: string, file = "train/cat/1.png") =>
+			fetch(`${base}/datasets/${id}/viewer-media?${new URLSearchParams({ file })}`);
+		const hidden = await media("acme/zzsecret-photos");
+		const absent = await media("acme/zzabsent-photos");
+		expect(hidden.status).toBe(404);
+		const neutral = async (r: Response, name: string) =>
+			[r.status, r.headers.get("content-type"), (await r.text()).replaceAll(name, "NAME")] as const;
+		expect(await neutral(hidden, "zzsecret-photos")).toEqual(await neutral(absent, "zzabsent-photos"));
+		const gated = await media("acme/gated-photos", "train/1.png");
+		expect(gated.status).not.toBe(200);
+		expect(Buffer.from(await gated.arrayBuffer()).includes(PNG.subarray(0, 8))).toBe(false);
+		// The same address serves the image once the dataset is public: the 404 was the policy's, not a broken file.
+		await store.repoAdmin.settings({ type: "dataset", id: "acme/zzsecret-photos" }, { private: false });
+		try {
+			const shown = await media("acme/zzsecret-photos");
+			expect([shown.status, shown.headers.get("content-type")]).toEqual([200, "image/png"]);
+		} finally {
+			await store.repoAdmin.settings({ type: "dataset", id: "acme/zzsecret-photos" }, { private: true });
+		}
+		expect((await media("acme/zzsecret-photos")).status).toBe(404);
+	});
+});
+
 describe("a space's page", () => {
 	it("shows its SDK, card, files, the models and datasets it uses, and that it does not run here", async () => {
 		const { status, text } = await page("/spaces/acme/demo");
@@ -381,6 +504,8 @@ describe("in a browser", () => {
 				"/spaces",
 				"/spaces/acme/demo",
 				"/datasets/acme/reviews?config=default&split=test",
+				"/datasets/acme/captioned",
+				"/datasets/acme/sounds",
 			]) {
 				await tab.goto(base + path, { waitUntil: "networkidle" });
 				await hydrated(tab);

@@ -36,6 +36,7 @@ const state = (over: Partial<ViewerState> = {}): ViewerState => ({
 			{ row: 3, cells: ["three", 3] },
 		],
 		problems: [],
+		searchable: true,
 	},
 	...over,
 });
@@ -103,6 +104,36 @@ describe("the viewer", () => {
 		expect(screen.getByRole("columnheader", { name: /n\s*int64/ })).toBeInTheDocument();
 		const form = screen.getByRole("search", { name: "Search this split" });
 		expect(form.getAttribute("method")).toBe("get");
+	});
+
+	it("shows an image folder's files as bounded, lazy thumbnails, and offers no search where there is no text", async () => {
+		const src = "/datasets/acme/set/viewer-media?file=train%2Fcat%2F1.jpg";
+		const { container } = inRouter(
+			<DataViewer
+				path="/datasets/acme/set"
+				state={state({
+					table: {
+						columns: [{ name: "image", type: { kind: "image" }, dtype: "Image" }],
+						columnCount: 1,
+						numRows: 1,
+						exact: true,
+						offset: 0,
+						rows: [
+							{ row: 0, cells: [{ type: "image", mime: "image/jpeg", length: 900, path: "train/cat/1.jpg", src }] },
+						],
+						problems: [],
+						searchable: false,
+					},
+				})}
+			/>,
+		);
+		const img = await screen.findByRole("img", { name: "train/cat/1.jpg" });
+		expect(img.getAttribute("src")).toBe(src);
+		expect(img.getAttribute("loading")).toBe("lazy");
+		expect(img.getAttribute("height")).toBe("64");
+		expect(img.getAttribute("width")).toBe("128");
+		expect(screen.queryByRole("search")).toBeNull();
+		expect(container.textContent).toContain("1 row in default/train");
 	});
 
 	it("shows a split's error for that split only", async () => {

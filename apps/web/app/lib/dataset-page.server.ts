@@ -13,6 +13,8 @@ import {
 	type Column,
 	can,
 	dataFormatOf,
+	type FolderKind,
+	folderRows,
 	type MediaRef,
 	type RevisionFile,
 	type Row,
@@ -24,7 +26,7 @@ import {
 	type Visibility,
 } from "@modelhub/store";
 import { renderCard } from "./card.server";
-import { gateOf } from "./gate.server";
+import { gateOf, mayManage } from "./gate.server";
 import { highlight } from "./highlight.server";
 import { languageName } from "./language-names.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
@@ -80,6 +82,8 @@ export interface ViewerTable {
 	problems: string[];
 	/** Set for a search within the split. */
 	search?: { query: string; complete: boolean; numMatches?: number; scannedRows: number };
+	/** Whether the split can be searched (an image or audio folder has no text to search). */
+	searchable: boolean;
 }
 
 export interface ViewerState {
@@ -136,6 +140,53 @@ function rowsForPage(rows: Row[], id: string, fileOf: (row: number) => string | 
 	});
 }
 
+/** The builders whose rows are media files, and the kind of their files. */
+const FOLDERS: Partial<Record<string, FolderKind>> = { imagefolder: "image", audiofolder: "audio" };
+
+/** The address a folder split's media file is read from for the page (the viewer-media route, whole-file form). */
+const folderMediaUrl = (id: string, path: string) =>
+	`/datasets/${id}/viewer-media?${new URLSearchParams({ file: path })}`;
+
+/** A folder split's media cell (a file of the repository, named by `path`) gets its address on the media route. */
+function linkFolderMedia(cell: Cell, id: string): Cell {
+	if (cell === null || typeof cell !== "object") return cell;
+	if ((cell.type === "image" || cell.type === "audio") && !cell.src && !cell.ref && cell.path)
+		return { ...cell, src: folderMediaUrl(id, cell.path) };
+	return cell;
+}
+
+/** A page of an image or audio folder split: a row per media file (or per metadata row), shown from its file. */
+async function folderTable(
+	id: string,
+	viewer: Viewer,
+	kind: FolderKind,
+	paths: string[],
+	byPath: Map<string, RevisionFile>,
+	offset: number,
+	query: string,
+): Promise<ViewerTable> {
+	const files: ViewerFile[] = [];
+	const missing: string[] = [];
+	for (const path of paths) {
+		const f = byPath.get(path);
+		if (f) files.push({ path, sha256: f.sha256, size: f.size });
+		else missing.push(`left out: ${path} is named by the card but not in the repository`);
+	}
+	const page = await folderRows(viewer, files, kind, offset, VIEWER_PAGE_ROWS);
+	const problems = [...page.problems, ...missing];
+	if (query) problems.unshift(`search reads text columns; this split is an ${kind} folder, so all its rows are shown`);
+	return {
+		columns: page.columns,
+		columnCount: page.columnCount,
+		numRows: page.numRows,
+		exact: page.exact,
+		offset: page.offset,
+		rows: page.rows.map((r) => ({ ...r, cells: r.cells.map((c) => linkFolderMedia(trimCell(c), id)) })),
+		problems,
+		searchable: false,
+	};
+}
+
 const viewerMessage = (e: unknown) =>
 	e instanceof ViewerError ? e.message : "the viewer could not read this split (the hub's log says why)";
 
@@ -165,6 +216,19 @@ async function viewerState(
 		return state;
 	}
 	state.split = split.name;
+	const offset = Math.min(Math.max(Math.floor(Number(params.get("offset")) || 0), 0), MAX_OFFSET);
+	const query = (params.get("q") ?? "").trim().slice(0, 200);
+	const folder = config.builder ? FOLDERS[config.builder] : undefined;
+	if (folder) {
+		try {
+			state.table = await folderTable(id, viewer, folder, split.files, byPath, offset, query);
+		} catch (e) {
+			if (!(e instanceof ViewerError))
+				process.stderr.write(`viewer: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+			state.error = viewerMessage(e);
+		}
+		return state;
+	}
 	const files: ViewerFile[] = [];
 	const skipped: string[] = [];
 	for (const path of split.files) {
@@ -183,8 +247,6 @@ async function viewerState(
 				: "the split has no data files";
 		return state;
 	}
-	const offset = Math.min(Math.max(Math.floor(Number(params.get("offset")) || 0), 0), MAX_OFFSET);
-	const query = (params.get("q") ?? "").trim().slice(0, 200);
 	try {
 		if (query) {
 			const [info, found] = await Promise.all([
@@ -200,6 +262,7 @@ async function viewerState(
 				offset: found.offset,
 				rows: rowsForPage(found.rows, id, fileOf),
 				problems: [...info.problems, ...found.problems],
+				searchable: true,
 				search: {
 					query,
 					complete: found.complete,
@@ -221,6 +284,7 @@ async function viewerState(
 				offset: page.offset,
 				rows: rowsForPage(page.rows, id, fileOf),
 				problems: page.problems,
+				searchable: true,
 			};
 		}
 		if (skipped.length) state.table.problems.push(...skipped.map((s) => `left out: ${s}`));
@@ -326,6 +390,8 @@ export async function datasetPage(
 		gatedFiles: hosted && !mayRead,
 		/** A gated dataset's access section (sign in, the request form, where a request stands), as a model's. */
 		gate: access ? ((await gateOf(context, access, record.cardData)) ?? null) : null,
+		/** Whether the caller manages the dataset (its access requests page). */
+		manage: access ? mayManage(context, access) : false,
 		snippets: snippetsOf(record, hubUrl),
 		related: await related(store, viewer, record.id),
 	};

@@ -1,14 +1,25 @@
 import type { RepoRef } from "@modelhub/core";
 import { SPACE_SDKS, viewableFileType } from "@modelhub/core";
+import type { HubContext } from "@modelhub/server";
 import type { Store, StoredRepo, Visibility } from "@modelhub/store";
 import { renderCard } from "./card.server";
+import { gateOf, mayManage } from "./gate.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
 
 const strings = (v: unknown): string[] =>
 	Array.isArray(v) ? v.filter((x): x is string => typeof x === "string" && x !== "").slice(0, 200) : [];
 
-/** Everything a space's page shows: its SDK, card, files, and the models and datasets it uses (linked when stored). */
-export async function spacePage(store: Store, viewer: Visibility, ref: RepoRef, stored: StoredRepo) {
+/**
+ * Everything a space's page shows: its SDK, card, files, the models and datasets it uses (linked when stored), and for a
+ * gated space its access section (as a model's and a dataset's).
+ */
+export async function spacePage(
+	context: Partial<HubContext>,
+	store: Store,
+	viewer: Visibility,
+	ref: RepoRef,
+	stored: StoredRepo,
+) {
 	const { record, card } = stored;
 	const tags = strings(record.tags);
 	const models = strings(record.models);
@@ -33,6 +44,7 @@ export async function spacePage(store: Store, viewer: Visibility, ref: RepoRef, 
 	const sdk = typeof record.sdk === "string" ? record.sdk : undefined;
 	const runtime = record.runtime as { stage?: unknown } | undefined;
 	const cardData = (record.cardData ?? {}) as Record<string, unknown>;
+	const access = context.repo?.access;
 	return {
 		space: { id: record.id, tags, private: record.private === true },
 		facts: {
@@ -48,6 +60,10 @@ export async function spacePage(store: Store, viewer: Visibility, ref: RepoRef, 
 		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: [], downloads: hosted },
 		models: models.map((id) => ({ id, stored: storedModels.includes(id) })),
 		datasets: datasets.map((id) => ({ id, stored: storedDatasets.includes(id) })),
+		/** A gated space's access section (sign in, the request form, where a request stands), as a model's. */
+		gate: access ? ((await gateOf(context, access, record.cardData)) ?? null) : null,
+		/** Whether the caller manages the space (its access requests page). */
+		manage: access ? mayManage(context, access) : false,
 	};
 }
 export type SpacePageData = Awaited<ReturnType<typeof spacePage>>;

@@ -1,3 +1,4 @@
+import { repoPath } from "@modelhub/core";
 import type { AccessRequest, RequestStatus } from "@modelhub/store";
 import { data, Form, Link, useActionData, useLoaderData, useRouteError } from "react-router";
 import { CsrfField, FormMessage } from "../components/account/FormMessage";
@@ -11,8 +12,10 @@ export function meta({ data: d }: Route.MetaArgs) {
 	return [{ title: d ? `Access requests · ${d.id} · Modelhub` : "Page not found · Modelhub" }];
 }
 
-// The server's router let this page through only for those who may manage the model (its owner, its organization's
-// admins, the hub's admins); for anyone else `context.repo.access` is null, and the page is exactly a missing one.
+// The owners' page of a gated repository's access requests: a model's (`/{id}/access-requests`), a dataset's or a
+// space's (`/datasets/{id}/…`, `/spaces/{id}/…`). The server's router let it through only for those who may manage the
+// repository (its owner, its organization's admins, the hub's admins); for anyone else `context.repo.access` is null,
+// and the page is exactly a missing one.
 function managed(context: Route.LoaderArgs["context"]) {
 	const access = context.repo?.access;
 	if (!access) throw data(null, { status: 404, statusText: "Not Found" });
@@ -33,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 	);
 	return {
 		id: access.id,
+		path: repoPath(access),
+		noun: access.type,
 		gated: access.gated,
 		pending: (pending ?? []).map(row),
 		accepted: (accepted ?? []).map(row),
@@ -78,15 +83,15 @@ export default function AccessRequests() {
 	return (
 		<div className="page narrow">
 			<p className="breadcrumb">
-				<Link to={`/${d.id}`}>{d.id}</Link>
+				<Link to={d.path}>{d.id}</Link>
 			</p>
 			<h1>Access requests</h1>
 			<p>
 				{d.gated === "manual"
 					? "Requests wait here until you accept or reject them."
 					: d.gated === "auto"
-						? "This model grants access at once on request; you may still reject a user or grant access to one."
-						: "This model is not gated: anyone who may see it downloads its files without asking."}
+						? `This ${d.noun} grants access at once on request; you may still reject a user or grant access to one.`
+						: `This ${d.noun} is not gated: anyone who may see it downloads its files without asking.`}
 			</p>
 			<FormMessage
 				error={result && "error" in result ? result.error : undefined}

@@ -8,9 +8,21 @@ const SERVED = /^(image\/(png|jpeg|gif|webp|bmp|tiff|avif)|audio\/[\w.+-]+)$/;
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-// An image or a sound of a dataset's viewer too large to inline in its page: `?file=&row=&column=&path=` name the cell
-// (the file at the main revision, its row in the file, the column, the path inside the cell). The server's router
-// asked the policy for the dataset's files first; a dataset not there or not visible is a plain 404.
+const answer = (media: { bytes: Uint8Array; mime: string }) => {
+	if (!SERVED.test(media.mime)) throw notFound();
+	return new Response(media.bytes as Uint8Array<ArrayBuffer>, {
+		headers: {
+			"Content-Type": media.mime,
+			"X-Content-Type-Options": "nosniff",
+			"Cache-Control": "private, max-age=300",
+		},
+	});
+};
+
+// An image or a sound of a dataset's viewer: `?file=&row=&column=&path=` name a cell too large to inline in its page
+// (the file at the main revision, its row in the file, the column, the path inside the cell); `?file=` alone names an
+// image or audio folder's media file, whose row is the whole file. The server's router asked the policy for the
+// dataset's files first; a dataset not there or not visible is a plain 404, as is a file that is not an image or sound.
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const repo = context.repo;
 	const access = repo?.ref.type === "dataset" ? repo.access : null;
@@ -18,6 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!repo || !access || !viewer) throw notFound();
 	const q = new URL(request.url).searchParams;
 	const path = q.get("file") ?? "";
+	// The file at the main revision, as the page's viewer read it.
+	const atMain = () =>
+		fromStore(context, async (store) => {
+			const rev = await store.revisions.resolve(repo.ref, "main");
+			return rev ? store.revisions.file(repo.ref, rev.sha, path) : undefined;
+		});
+	if (path && !q.has("row") && !q.has("column") && !q.has("path")) {
+		const whole = await atMain();
+		if (!whole) throw notFound();
+		try {
+			return answer(await viewer.fileMedia({ path: whole.path, sha256: whole.sha256, size: whole.size }));
+		} catch (e) {
+			if (e instanceof ViewerError) throw notFound();
+			throw e;
+		}
+	}
 	const row = Number(q.get("row"));
 	const column = Number(q.get("column"));
 	let inside: unknown;
@@ -31,10 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw notFound();
 	if (!steps.every((s) => typeof s === "string" || (typeof s === "number" && Number.isSafeInteger(s))))
 		throw notFound();
-	const file = await fromStore(context, async (store) => {
-		const rev = await store.revisions.resolve(repo.ref, "main");
-		return rev ? store.revisions.file(repo.ref, rev.sha, path) : undefined;
-	});
+	const file = await atMain();
 	if (!file) throw notFound();
 	const ref: MediaRef = { row, column, path: steps as (string | number)[] };
 	let media: { bytes: Uint8Array; mime: string };
@@ -44,8 +69,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		if (e instanceof ViewerError) throw notFound();
 		throw e;
 	}
-	if (!SERVED.test(media.mime)) throw notFound();
-	return new Response(media.bytes as Uint8Array<ArrayBuffer>, {
-		headers: { "Content-Type": media.mime, "Cache-Control": "private, max-age=300" },
-	});
+	return answer(media);
 }

@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		const similar = await fromStore(context, (s, viewer) => s.spaces.similarIds(missing, viewer, 5));
 		throw data({ missing, similar }, { status: 404 });
 	}
-	return fromStore(context, (store, viewer) => spacePage(store, viewer, repo.ref, stored));
+	return fromStore(context, (store, viewer) => spacePage(context, store, viewer, repo.ref, stored));
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

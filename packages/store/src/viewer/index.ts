@@ -2,4 +2,11 @@ export { sniffMedia } from "./cells.js";
 export { type FolderKind, folderRows } from "./folders.js";
 export { Budget, blobByteSource } from "./source.js";
 export * from "./types.js";
-export { dataFormatOf, type SplitFileInfo, Viewer, type ViewerFile, type ViewerOptions } from "./viewer.js";
+export {
+	dataFormatOf,
+	MAX_FOLDER_MEDIA,
+	type SplitFileInfo,
+	Viewer,
+	type ViewerFile,
+	type ViewerOptions,
+} from "./viewer.js";

@@ -510,6 +510,18 @@ export class Viewer {
 		throw new ViewerError("missing", `row ${ref.row} column ${ref.column} holds no media there`);
 	}
 
+	/**
+	 * The bytes of an image or audio folder's media file (a row of such a split is a whole file), read through the
+	 * answer's budget and at most `MAX_FOLDER_MEDIA` bytes; its media type is sniffed from the bytes, never taken from
+	 * the name, so a file named `.png` that holds anything else is `application/octet-stream`.
+	 */
+	async fileMedia(file: ViewerFile): Promise<{ bytes: Uint8Array; mime: string }> {
+		if (file.size > MAX_FOLDER_MEDIA)
+			throw new ViewerError("too-large", `${file.path} is larger than ${mib(MAX_FOLDER_MEDIA)}, too large to show`);
+		const bytes = file.size ? await this.budget(file).read(0, file.size) : new Uint8Array();
+		return { bytes, mime: mimeOf(bytes) };
+	}
+
 	private async rawCell(file: ViewerFile, ref: MediaRef): Promise<unknown> {
 		const opened = await this.openFile(file);
 		const { columns } = this.columnsOf(opened);
@@ -694,6 +706,9 @@ const extension = (path: string) => {
 
 export const message = (e: unknown): string =>
 	e instanceof ViewerError ? e.message : `the file cannot be read (${(e as Error)?.message ?? String(e)})`;
+
+/** The largest media file of an image or audio folder the viewer reads for a page (a thumbnail's source, a sound). */
+export const MAX_FOLDER_MEDIA = 32 * 1024 * 1024;
 
 const mimeOf = (bytes: Uint8Array): string => sniffMedia(bytes)?.mime ?? "application/octet-stream";
 

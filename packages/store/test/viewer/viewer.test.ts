@@ -15,6 +15,7 @@ import { LocalBlobStore } from "../../src/index.js";
 import {
 	type Cell,
 	folderRows,
+	MAX_FOLDER_MEDIA,
 	type MediaRef,
 	type RowsPage,
 	Viewer,
@@ -433,5 +434,20 @@ describe("limits and splits", () => {
 			[{ type: "image", mime: "image/png", length: 10, path: "1.png" }, "a cat"],
 			[{ type: "error", message: "file_name is not a relative path" }, "escape"],
 		]);
+	});
+
+	it("a folder's media file: its bytes with the type sniffed from them, within a size limit", async () => {
+		const v = viewer();
+		const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+		const image = await v.fileMedia(file("folder-1.png", png));
+		expect(image.mime).toBe("image/png");
+		expect([...image.bytes]).toEqual([...png]);
+		// The name says PNG, the bytes say otherwise: not served as an image.
+		expect((await v.fileMedia(file("folder-2.png", "<html><script>alert(1)</script>"))).mime).toBe(
+			"application/octet-stream",
+		);
+		const huge = { sha256: "0".repeat(64), size: MAX_FOLDER_MEDIA + 1, path: "huge.png" };
+		await expect(v.fileMedia(huge)).rejects.toThrow(ViewerError);
+		await expect(v.fileMedia(huge)).rejects.toThrow(/huge.png is larger than/);
 	});
 });

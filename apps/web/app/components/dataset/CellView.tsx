@@ -64,7 +64,15 @@ export function CellView({ cell }: { cell: Cell }) {
 			return <span className="muted">{formatBytes(cell.length)} of binary data</span>;
 		case "image":
 			return cell.src ? (
-				<img className="cell-image" src={cell.src} alt={cell.path ?? "image"} loading="lazy" height={64} />
+				<img
+					className="cell-image"
+					src={cell.src}
+					alt={cell.path ?? "image"}
+					loading="lazy"
+					decoding="async"
+					width={128}
+					height={64}
+				/>
 			) : (
 				<span className="muted">
 					image{cell.path ? ` ${cell.path}` : ""}, {formatBytes(cell.length)} (too large to show here)

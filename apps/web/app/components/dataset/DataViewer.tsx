@@ -85,19 +85,27 @@ export function DataViewer({
 			) : null}
 			{table ? (
 				<>
-					<Form method="get" action={`${path}#viewer`} role="search" aria-label="Search this split" className="filters">
-						{state.config !== first.config || state.split !== first.split ? (
-							<>
-								<input type="hidden" name="config" value={state.config} />
-								<input type="hidden" name="split" value={state.split} />
-							</>
-						) : null}
-						<label className="grow">
-							Search in {state.split}
-							<input type="search" name="q" defaultValue={query} placeholder="words in any text column" />
-						</label>
-						<button type="submit">Search</button>
-					</Form>
+					{table.searchable ? (
+						<Form
+							method="get"
+							action={`${path}#viewer`}
+							role="search"
+							aria-label="Search this split"
+							className="filters"
+						>
+							{state.config !== first.config || state.split !== first.split ? (
+								<>
+									<input type="hidden" name="config" value={state.config} />
+									<input type="hidden" name="split" value={state.split} />
+								</>
+							) : null}
+							<label className="grow">
+								Search in {state.split}
+								<input type="search" name="q" defaultValue={query} placeholder="words in any text column" />
+							</label>
+							<button type="submit">Search</button>
+						</Form>
+					) : null}
 					<p className="muted" aria-live="polite">
 						{table.exact ? "" : "about "}
 						{table.numRows.toLocaleString("en")} row{table.numRows === 1 ? "" : "s"} in {state.config}/{state.split}

@@ -62,7 +62,7 @@ export function DatasetView({ d }: { d: DatasetPageData }) {
 					tags={d.dataset.tags.map((t) => [t, repoTagHref("dataset", t)])}
 					isPrivate={d.dataset.private}
 				/>
-				{d.gate ? <GateSection gate={d.gate} manage={false} /> : null}
+				{d.gate ? <GateSection gate={d.gate} manage={d.manage} /> : null}
 				{d.viewer ? (
 					<DataViewer path={repoHref("dataset", id)} state={d.viewer} />
 				) : (

@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import type { Gate } from "../../lib/gate.server";
 import { GateForm } from "./GateForm";
 
-const STATUS_TEXT = {
-	pending: "You asked for access: your request is pending until the model's owners review it.",
+const statusText = (noun: Gate["noun"]) => ({
+	pending: `You asked for access: your request is pending until the ${noun}'s owners review it.`,
 	accepted: "Your access is granted: its files download with an access token of your account.",
-	rejected: "Your request for access was rejected by the model's owners.",
-};
+	rejected: `Your request for access was rejected by the ${noun}'s owners.`,
+});
 
 /**
- * A gated model's access, as its page shows it: sign in to ask (a visitor), the request form with the card's fields (a
- * signed-in user who has not asked), the request's status, or access as an owner; and the owners' link to the requests.
+ * A gated repository's access (a model's, a dataset's or a space's), as its page shows it: sign in to ask (a visitor),
+ * the request form with the card's fields (a signed-in user who has not asked), the request's status, or access as an
+ * owner; and the owners' link to the requests.
  */
 export function GateSection({
 	gate,
@@ -39,7 +40,7 @@ export function GateSection({
 			{state.kind === "insider" ? <p>You have access as its owner, a member of its organization or an admin.</p> : null}
 			{state.kind === "status" ? (
 				<p className={`gate-status ${state.status}`} role="status">
-					{STATUS_TEXT[state.status]}
+					{statusText(noun)[state.status]}
 				</p>
 			) : null}
 			{state.kind === "form" ? (

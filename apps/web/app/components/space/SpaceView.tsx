@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatCount, formatDate } from "../../lib/model-facts";
 import { repoHref, repoTagHref, repoViewHref } from "../../lib/repo-query";
 import type { SpacePageData } from "../../lib/space-page.server";
+import { GateSection } from "../gate/GateSection";
 import { ModelCard } from "../model/ModelCard";
 import { RepoHeader } from "../RepoHeader";
 
@@ -39,7 +40,10 @@ function Uses({
 	);
 }
 
-/** A space's page below its loader: the header, a note that nothing runs here, what it uses, files and card. */
+/**
+ * A space's page below its loader: the header, a note that nothing runs here, a gated space's access, what it uses,
+ * files and card.
+ */
 export function SpaceView({ d }: { d: SpacePageData }) {
 	const { facts } = d;
 	const id = d.space.id;
@@ -84,6 +88,7 @@ export function SpaceView({ d }: { d: SpacePageData }) {
 					{facts.sdk ? ` To run it, use its ${facts.sdk.label} app from its files on a machine of your own.` : ""}
 					{facts.hubStage ? ` (When it was imported, the Hub reported its stage as ${facts.hubStage}.)` : ""}
 				</p>
+				{d.gate ? <GateSection gate={d.gate} manage={d.manage} /> : null}
 				<Uses title="Models it uses" id="models" items={d.models} href={(m) => `/${m}`} />
 				<Uses title="Datasets it uses" id="datasets" items={d.datasets} href={(x) => repoHref("dataset", x)} />
 				<Suspense>
