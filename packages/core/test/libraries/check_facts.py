@@ -182,10 +182,13 @@ def shell_commands(content):
         if not line or line.startswith("#"):
             continue
         try:
-            words = shlex.split(line, comments=True)
+            words = shlex.split(line)
         except ValueError:
             yield None, line
             continue
+        # A comment starts at a word beginning with #, as in the shell (a # inside a word, as in a pip URL's
+        # #subdirectory=, is part of the word; shlex's comments=True would cut it there)
+        words = next((words[:i] for i, w in enumerate(words) if w.startswith("#")), words)
         command = []
         for w in words + [";"]:
             if w in ("&&", ";", "||", "|"):
@@ -218,7 +221,7 @@ def install_words(words):
     if words[:2] in (["npm", "i"], ["npm", "install"]):
         return [w for w in words[2:] if not w.startswith("-")]
     if words[:2] == ["git", "clone"]:
-        return [w for w in words[2:3]]
+        return [w for w in words[2:] if not w.startswith("-")][:1]  # the URL, after any --recurse-submodules
     return None
 
 

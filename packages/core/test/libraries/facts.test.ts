@@ -167,6 +167,23 @@ describe("library facts", () => {
 			"command rm -rf / is not in the facts table",
 		]);
 	});
+
+	it("a # inside a shell word (a pip URL's #subdirectory=) is no comment, and git clone's install word is its URL", () => {
+		const shell = [
+			"git clone --recurse-submodules https://example.org/a.git && cd a",
+			"pip install git+https://example.org/b.git#subdirectory=python  # a comment",
+		].join("\n");
+		const facts = {
+			diffusers: {
+				...(LIBRARY_FACTS.diffusers as LibraryFacts),
+				installs: {
+					"https://example.org/a.git": "test",
+					"git+https://example.org/b.git#subdirectory=python": "test",
+				},
+			},
+		};
+		expect(check([{ name: "sh", library: "diffusers", language: "bash", content: shell }], facts)).toEqual([]);
+	});
 });
 
 describe("sample inputs", () => {

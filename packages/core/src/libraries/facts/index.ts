@@ -1,8 +1,10 @@
 /** The facts of every library whose snippets were checked against its source, keyed by library key. */
 
+import { THREEDTOPIA_XL_FACTS } from "./3dtopia-xl.js";
 import { ADAPTER_TRANSFORMERS_FACTS } from "./adapter-transformers.js";
 import { ALLENNLP_FACTS } from "./allennlp.js";
 import { ANEMOI_FACTS } from "./anemoi.js";
+import { ARACLIP_FACTS } from "./araclip.js";
 import { ASTEROID_FACTS } from "./asteroid.js";
 import { AUDIOCRAFT_FACTS } from "./audiocraft.js";
 import { AUDIOSEAL_FACTS } from "./audioseal.js";
@@ -10,10 +12,12 @@ import { BEN2_FACTS } from "./ben2.js";
 import { BERTOPIC_FACTS } from "./bertopic.js";
 import { BIREFNET_FACTS } from "./birefnet.js";
 import { BM25S_FACTS } from "./bm25s.js";
+import { CARTESIA_MLX_FACTS, CARTESIA_PYTORCH_FACTS } from "./cartesia.js";
 import { CHAT_TTS_FACTS } from "./chat_tts.js";
 import { CHATTERBOX_FACTS } from "./chatterbox.js";
 import { CHRONOS_FORECASTING_FACTS } from "./chronos-forecasting.js";
 import { COLLECTORVISION_FACTS } from "./collectorvision.js";
+import { CXR_FOUNDATION_FACTS } from "./cxr-foundation.js";
 import { DEPTH_ANYTHING_V2_FACTS } from "./depth-anything-v2.js";
 import { DEPTH_PRO_FACTS } from "./depth-pro.js";
 import { DERM_FOUNDATION_FACTS } from "./derm-foundation.js";
@@ -42,6 +46,7 @@ import { LIGHTNING_IR_FACTS } from "./lightning-ir.js";
 import { LITERT_LM_FACTS } from "./litert-lm.js";
 import { LLAMA_CPP_PYTHON_FACTS } from "./llama-cpp-python.js";
 import { LTX_FACTS } from "./ltx.js";
+import { LVFACE_FACTS } from "./lvface.js";
 import { MAMBA_SSM_FACTS } from "./mamba-ssm.js";
 import { MARS5_TTS_FACTS } from "./mars5-tts.js";
 import { MATANYONE_FACTS } from "./matanyone.js";
@@ -49,12 +54,14 @@ import { MESH_ANYTHING_FACTS } from "./mesh-anything.js";
 import { ML_AGENTS_FACTS } from "./ml-agents.js";
 import { MLX_FACTS } from "./mlx.js";
 import { MLX_IMAGE_FACTS } from "./mlx-image.js";
+import { MOBILINT_FACTS } from "./mobilint.js";
 import { MODEL2VEC_FACTS } from "./model2vec.js";
 import { MOSHI_FACTS } from "./moshi.js";
 import { MULTIMOLECULE_FACTS } from "./multimolecule.js";
 import { NEMO_FACTS } from "./nemo.js";
 import { NOBG_FACTS } from "./nobg.js";
 import { OPEN_CLIP_FACTS } from "./open_clip.js";
+import { OPENASR_FACTS } from "./openasr.js";
 import { OUTETTS_FACTS } from "./outetts.js";
 import { PADDLENLP_FACTS } from "./paddlenlp.js";
 import { PADDLEOCR_FACTS } from "./paddleocr.js";
@@ -63,6 +70,7 @@ import { PERCEPTION_ENCODER_FACTS } from "./perception-encoder.js";
 import { PHANTOM_WAN_FACTS } from "./phantom-wan.js";
 import { POCKET_TTS_FACTS } from "./pocket-tts.js";
 import { PRUNA_AI_FACTS } from "./pruna-ai.js";
+import { PXIA_FACTS } from "./pxia.js";
 import { PYANNOTE_AUDIO_FACTS } from "./pyannote-audio.js";
 import { PYTHAE_FACTS } from "./pythae.js";
 import { QWEN3_TTS_FACTS } from "./qwen3-tts.js";
@@ -73,7 +81,9 @@ import { SAM_3D_BODY_FACTS } from "./sam-3d-body.js";
 import { SAM_3D_OBJECTS_FACTS } from "./sam-3d-objects.js";
 import { SAM2_FACTS } from "./sam2.js";
 import { SAMPLE_FACTORY_FACTS } from "./sample-factory.js";
+import { SANA_FACTS } from "./sana.js";
 import { SAP_RPT_1_OSS_FACTS } from "./sap-rpt-1-oss.js";
+import { SEED_STORY_FACTS } from "./seed-story.js";
 import { SENTENCE_TRANSFORMERS_FACTS } from "./sentence-transformers.js";
 import { SETFIT_FACTS } from "./setfit.js";
 import { SKLEARN_FACTS } from "./sklearn.js";
@@ -98,6 +108,7 @@ import { UNIVA_FACTS } from "./univa.js";
 import { VFI_MAMBA_FACTS } from "./vfi-mamba.js";
 import { VIBEVOICE_FACTS } from "./vibevoice.js";
 import { VIDEOPRISM_FACTS } from "./videoprism.js";
+import { VOICECRAFT_FACTS } from "./voicecraft.js";
 import { VOXCPM_FACTS } from "./voxcpm.js";
 import { VUI_FACTS } from "./vui.js";
 import { WHISPERKIT_FACTS } from "./whisperkit.js";
@@ -107,6 +118,18 @@ import { ZONOS_FACTS } from "./zonos.js";
 export type { CommandFact, LibraryFacts, NameFact, PackageFacts, SupportFact } from "./types.js";
 
 const ALL: readonly LibraryFacts[] = [
+	ARACLIP_FACTS,
+	CARTESIA_MLX_FACTS,
+	CARTESIA_PYTORCH_FACTS,
+	CXR_FOUNDATION_FACTS,
+	LVFACE_FACTS,
+	MOBILINT_FACTS,
+	OPENASR_FACTS,
+	PXIA_FACTS,
+	SANA_FACTS,
+	SEED_STORY_FACTS,
+	THREEDTOPIA_XL_FACTS,
+	VOICECRAFT_FACTS,
 	TF_KERAS_FACTS,
 	YOLOV10_FACTS,
 	ULTRALYTICS_FACTS,

@@ -6,7 +6,11 @@ import { python } from "../common.js";
 import { install } from "./shared.js";
 
 /** The install commands, written once. */
-const INSTALL = install("pip install --no-binary :all: cartesia-pytorch");
+const INSTALL = install(
+	"# Built from source on purpose: its setup.py installs torch 2.4.0, causal-conv1d 1.4.0, mamba-ssm 2.2.2 and",
+	"# flash-attn 2.6.3 (a CUDA build) as it builds. No change since 2024; torch 2.4.0's wheels stop at Python 3.12",
+	"pip install --no-binary :all: cartesia-pytorch",
+);
 
 /** The install line, written once. */
 const MLX_INSTALL = install(

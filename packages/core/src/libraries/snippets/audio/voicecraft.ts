@@ -7,7 +7,8 @@ import { install } from "./shared.js";
 
 /** The install line, written once. */
 const INSTALL = install(
-	"# Set up the environment described in the README (audiocraft, phonemizer with espeak-ng, ...)",
+	"# VoiceCraft has had no release; its README sets it up on Python 3.9 with torch 2.0.1, whose wheels stop at",
+	"# Python 3.11: use a Python 3.9 to 3.11 environment as the README describes (audiocraft, phonemizer with espeak-ng, ...)",
 	"git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft",
 );
 
@@ -15,6 +16,7 @@ export function voicecraft(model: ModelRecord): Snippet[] {
 	return [
 		INSTALL,
 		python(py`
+			# Run from the root of the VoiceCraft clone.
 			import torch
 			from models import voicecraft
 

@@ -7,7 +7,13 @@ import { bash, python } from "../common.js";
 export function lvface(model: ModelRecord): Snippet[] {
 	return [
 		bash(
-			"# Install LVFace (onnxruntime-gpu for GPU inference)\ngit clone https://github.com/bytedance/LVFace.git\ncd LVFace\npip install -r requirements.txt",
+			[
+				"git clone https://github.com/bytedance/LVFace.git",
+				"cd LVFace",
+				"# What inference_onnx.py imports (the repository's requirement.txt pins numpy 1.23, which stops at Python 3.11);",
+				"# onnxruntime instead of onnxruntime-gpu on a machine without a CUDA GPU",
+				"pip install onnxruntime-gpu opencv-python-headless requests huggingface_hub",
+			].join("\n"),
 		),
 		python(py`
 			# Run from the root of the LVFace repository.
@@ -21,6 +27,7 @@ export function lvface(model: ModelRecord): Snippet[] {
 			onnx_files = sorted(Path(local_dir).rglob("*.onnx"))
 			print([str(f.relative_to(local_dir)) for f in onnx_files])
 
+			# use_gpu=False runs on the CPU
 			inferencer = LVFaceONNXInferencer(str(onnx_files[0]), use_gpu=True)
 			embedding1 = inferencer.infer_from_image("path/to/face1.jpg")
 			embedding2 = inferencer.infer_from_image("path/to/face2.jpg")
