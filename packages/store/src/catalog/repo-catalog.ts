@@ -5,7 +5,6 @@ import { addCounts } from "./private-counts.js";
 import {
 	cursorOf,
 	EXACT_COUNT_CAP,
-	GATHERED,
 	orderOf,
 	pastCap,
 	QueryError,
@@ -307,9 +306,8 @@ export class RepoCatalog {
 	}
 
 	/**
-	 * The first page of a query with how many repositories match. When the planner expects few matches (at most
-	 * GATHERED, or `cap` if more), one read of them all gives both, the count exact; otherwise a page and a count (or
-	 * the labelled estimate).
+	 * The first page of a query with how many repositories match. When the planner expects few matches, one read of
+	 * them (at most `cap` + 1 rows) gives both; otherwise a page and a count (or the labelled estimate).
 	 */
 	async firstPageWithTotal(
 		q: RepoQuery,
@@ -323,9 +321,8 @@ export class RepoCatalog {
 		}
 		const search = await this.search.expand(first);
 		const estimate = await this.estimate(this.filters(first, viewer, search?.tsquery));
-		const most = Math.max(cap, GATHERED);
-		if (estimate <= most) {
-			const few = await this.fewMatches(first, viewer, most, search);
+		if (estimate <= 2 * cap) {
+			const few = await this.fewMatches(first, viewer, cap, search);
 			if (few) return few;
 		}
 		return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, cap) };
@@ -334,13 +331,13 @@ export class RepoCatalog {
 	private async fewMatches(
 		q: RepoQuery,
 		viewer: Visibility,
-		most: number,
+		cap: number,
 		search: Search | undefined,
 	): Promise<{ page: RepoPage; total: Total } | undefined> {
 		const { sort, desc, limit } = this.order(q);
 		const order = desc ? "DESC" : "ASC";
 		const w = this.filters(q, viewer, search?.tsquery);
-		w.params.push(most + 1, limit + 1);
+		w.params.push(cap + 1, limit + 1);
 		const n = w.params.length;
 		const r = await this.db.query<Row & { total: number }>(
 			`WITH hits AS MATERIALIZED (SELECT id, seq AS s, ${sort.column} AS v FROM ${this.table} ${w.sql} LIMIT $${n - 1}),
@@ -350,7 +347,7 @@ export class RepoCatalog {
 			w.params,
 		);
 		const total = Number(r.rows[0]?.total ?? 0);
-		if (total > most) return undefined;
+		if (total > cap) return undefined;
 		const rows = r.rows.slice(0, limit);
 		const page: RepoPage = { items: rows.map(toSummary) };
 		const last = rows[rows.length - 1];
