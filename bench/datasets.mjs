@@ -11,14 +11,16 @@
  *   - `/api/datasets?search=<words>&filter=<tag>&sort=<order>`: the Hub API's list, the same searches and filters.
  * Every URL is asked once, so no rendered page is reused (a rendered page is kept per catalogue version).
  *
- *   node bench/datasets.mjs [--datasets N] [--records M] [--requests R] [--keep]
+ *   node bench/datasets.mjs [--datasets N] [--records M] [--requests R] [--keep] [--db DIR]
  *
  * Defaults: 300,000 datasets, no synthetic models (the issue's figure is with `--records 1000000`, which takes the
  * import about 20 minutes here), 300 requests per row. The store is removed at the end unless --keep (it then prints
- * where it is). Needs `npm run build`.
+ * where it is). With --db, that store is used and kept: the datasets and models it lacks are imported into it first
+ * (`node bench/serve.mjs --db DIR --records 1000000` makes one with the models), so a later run imports nothing.
+ * Needs `npm run build`.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +37,7 @@ const { values } = parseArgs({
 		records: { type: "string", default: "0" },
 		requests: { type: "string", default: "300" },
 		keep: { type: "boolean", default: false },
+		db: { type: "string" },
 	},
 });
 const datasetCount = Math.min(Math.max(Number(values.datasets), 100), 2_000_000);
@@ -269,10 +272,10 @@ function serve(dir, db) {
 const started = performance.now();
 await waitForWebBuilds("benchmarking the dataset pages");
 const tmp = mkdtempSync(join(tmpdir(), "modelhub-bench-datasets-"));
-const dbDir = join(tmp, "db");
+const dbDir = values.db ?? join(tmp, "db");
 const figures = { store: {}, load: load() };
 try {
-	const store = await openStore({ dir: dbDir, seed: true });
+	const store = await openStore({ dir: dbDir, seed: !existsSync(dbDir) });
 	/** Dataset ids spread over the whole catalogue (every k-th record), for the page row and its warm-up. */
 	const WARM = 30;
 	const stride = Math.max(1, Math.floor(datasetCount / (requests + WARM)));
@@ -285,11 +288,16 @@ try {
 			yield { kind: "record", origin: "synthetic", record };
 		}
 	}
-	const summary = await importRepoEvents(store, "dataset", datasetEvents());
-	if (summary.rejected) throw new Error(`${summary.rejected} synthetic datasets were rejected`);
-	figures.store.importDatasetsS = +((performance.now() - t) / 1000).toFixed(1);
-	console.error(`imported ${datasetCount} synthetic datasets in ${figures.store.importDatasetsS} s`);
-	if (modelCount) {
+	if ((await store.datasets.count({}, EVERYTHING)).value >= datasetCount) {
+		// A kept store that has them already: the same ids are sampled without importing them again.
+		for await (const _ of datasetEvents());
+	} else {
+		const summary = await importRepoEvents(store, "dataset", datasetEvents());
+		if (summary.rejected) throw new Error(`${summary.rejected} synthetic datasets were rejected`);
+		figures.store.importDatasetsS = +((performance.now() - t) / 1000).toFixed(1);
+		console.error(`imported ${datasetCount} synthetic datasets in ${figures.store.importDatasetsS} s`);
+	}
+	if (modelCount && (await store.models.count({}, EVERYTHING)).value < modelCount) {
 		t = performance.now();
 		async function* modelEvents() {
 			for (const record of syntheticRecords(modelCount, 42)) yield { kind: "record", origin: "synthetic", record };
@@ -391,6 +399,6 @@ try {
 		console.log(`| ${what} | ${f.n} | ${f.p50} | ${f.p99} | ${f.cpuMs ?? "–"} | ${verdict(f, budget)} |`);
 	console.log(`\n${JSON.stringify(figures, null, 2)}`);
 } finally {
-	if (values.keep) console.error(`store kept in ${dbDir}`);
-	else rmSync(tmp, { recursive: true, force: true });
+	if (values.keep || values.db) console.error(`store kept in ${dbDir}`);
+	if (!values.keep) rmSync(tmp, { recursive: true, force: true });
 }

@@ -15,10 +15,12 @@
  *
  * Without --db the store is a throwaway one seeded with the shipped catalogue, plus N synthetic records
  * (bench/store/generate.mjs) when --records is given. With --db an existing store is used as it is (fill it once with
- * `node bench/store/generate.mjs 1000000 | modelhub import - --db DIR`). Needs `npm run build`.
+ * `node bench/store/generate.mjs 1000000 | modelhub import - --db DIR`); a --db directory that does not exist yet is
+ * made and filled as a throwaway one would be (--records, --private) and kept, so later runs skip the import.
+ * Needs `npm run build`.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,8 +112,10 @@ function serve(dir, db) {
 await waitForWebBuilds("benchmarking the server");
 const tmp = mkdtempSync(join(tmpdir(), "modelhub-bench-serve-"));
 const dbDir = values.db ?? join(tmp, "db");
-const store = await openStore({ dir: dbDir, seed: values.db === undefined });
-if (values.records && !values.db) {
+/** A throwaway store, or a --db directory that does not exist yet (filled here, then kept for the next runs). */
+const fresh = values.db === undefined || !existsSync(values.db);
+const store = await openStore({ dir: dbDir, seed: fresh });
+if (values.records && fresh) {
 	const t = performance.now();
 	async function* events() {
 		for (const record of syntheticRecords(Number(values.records), 42, { privateShare: Number(values.private ?? 0) }))
@@ -132,12 +136,13 @@ const ids = listed.slice(0, requests);
 const warmIds = listed.slice(requests);
 /** With private records: a member of the organization owning the first one, signed in (a session) and with a token. */
 let member;
-if (values.private && !values.db) {
+if (values.private) {
 	const owner = (
 		await store.db.query("SELECT split_part(id, '/', 1) AS owner FROM models WHERE private ORDER BY seq LIMIT 1")
 	).rows[0]?.owner;
 	if (owner) {
-		await store.accounts.createUser({ name: "bench-member", password: "bench member password" });
+		// On a kept store the member and the organization are there from its first run.
+		await store.accounts.createUser({ name: "bench-member", password: "bench member password" }).catch(() => {});
 		// The records' owner is not an account yet: make it the organization, with the member in it.
 		await store.accounts.createOrg({ name: owner }).catch(() => {});
 		await store.accounts.setMember(owner, "bench-member", "read");
