@@ -64,9 +64,13 @@ async function get(url) {
 async function withProbe(url, probeUrl) {
 	let running = true;
 	const probeMs = [];
+	let probeErrors = 0;
 	const probe = (async () => {
 		while (running) {
-			probeMs.push((await get(probeUrl)).ms);
+			// A failed probe (a reused connection the server had just closed) is counted, not fatal.
+			const answer = await get(probeUrl).catch(() => undefined);
+			if (answer?.status === 200) probeMs.push(answer.ms);
+			else probeErrors++;
 			await new Promise((r) => setTimeout(r, 1));
 		}
 	})();
@@ -80,6 +84,7 @@ async function withProbe(url, probeUrl) {
 		ms: +page.ms.toFixed(1),
 		htmlKB: +(page.bytes / 1024).toFixed(1),
 		probeRequests: probeMs.length,
+		probeErrors,
 		probeMaxMs: +probeMs[probeMs.length - 1].toFixed(1),
 		probeP50Ms: +probeMs[probeMs.length >> 1].toFixed(1),
 	};
