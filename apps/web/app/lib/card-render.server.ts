@@ -15,6 +15,9 @@ export const INLINE_CARD_CHARS = 20_000;
 /** How long a render may take; past it the worker is stopped and the page shows the notice and link instead. */
 export const CARD_RENDER_MS = 20_000;
 
+/** The worker's heap at most: a render of MAX_CARD_CHARS of Markdown needs a fraction of it. */
+const CARD_HEAP_MB = 512;
+
 type Renderer = typeof import("./card.server");
 
 interface Pending {
@@ -29,7 +32,11 @@ const pending = new Map<number, Pending>();
 /** The worker thread, started on first use; a worker that failed or was stopped is replaced on the next render. */
 function renderer(mod: Renderer): Worker {
 	if (worker) return worker;
-	const w = new Worker(new URL(mod.RENDERER_URL), { workerData: { [mod.CARD_WORKER]: true } });
+	const w = new Worker(new URL(mod.RENDERER_URL), {
+		workerData: { [mod.CARD_WORKER]: true },
+		// A card that makes the renderer's heap grow past this ends the worker (its pages say so), not the server.
+		resourceLimits: { maxOldGenerationSizeMb: CARD_HEAP_MB },
+	});
 	// An idle renderer never keeps the process alive (a server that stops, a command that ends).
 	w.unref();
 	const fail = (e: Error) => {
