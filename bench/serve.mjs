@@ -19,7 +19,6 @@
  * made and filled as a throwaway one would be (--records, --private) and kept, so later runs skip the import.
  * Needs `npm run build`.
  */
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,11 +26,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { EVERYTHING, importEvents, openStore, PUBLIC_ONLY } from "@modelhub/store";
 import autocannon from "autocannon";
-import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
+import { serve } from "./lib/hub.mjs";
+import { cpuSeconds, load, waitForWebBuilds } from "./lib/machine.mjs";
 import { syntheticRecords } from "./store/generate.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
-const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
 const { values } = parseArgs({
 	options: {
 		db: { type: "string" },
@@ -83,29 +82,6 @@ function cannon(url) {
 						total: r.requests.total,
 					}),
 		);
-	});
-}
-
-/**
- * Starts `modelhub serve` in its own process (so the load generator does not share its thread); resolves its URL once
- * the server is idle (it compresses the site's static files in the background after it starts listening).
- */
-function serve(dir, db) {
-	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--dir", dir, "--db", db], {
-		stdio: ["ignore", "pipe", "inherit"],
-		env: { ...process.env, DATABASE_URL: "" },
-	});
-	return new Promise((resolve, reject) => {
-		let out = "";
-		child.stdout.on("data", (d) => {
-			out += d;
-			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
-			if (url)
-				waitForIdle(child.pid).then(() =>
-					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
-				);
-		});
-		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
 	});
 }
 

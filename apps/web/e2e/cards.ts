@@ -74,3 +74,24 @@ export const HOSTILE: StoredModel = {
 		"x".repeat(5_000_000),
 	].join("\n"),
 };
+
+/** Markdown of about `chars` characters shaped like a long real card: sections of prose, lists, tables and code. */
+export function longCard(chars: number): string {
+	const parts = ["---\nlicense: apache-2.0\n---\n# A long card\n"];
+	let size = parts[0]?.length ?? 0;
+	for (let i = 1; size < chars; i++) {
+		const prose = `Section ${i} of the card: the model was trained on **web text** and [code](https://example.org/${i}), evaluated on reasoning benchmarks with \`${i}\` shots. `;
+		const rows = Array.from({ length: 20 }, (_, r) => `| bench-${r} | ${r % 5} | ${(r * 3.7 + i) % 100} |`);
+		const text = [
+			`\n## Section ${i}\n`,
+			prose.repeat(12),
+			"- one point\n- another point",
+			["| Benchmark | Shots | Score |", "|---|---:|---:|", ...rows].join("\n"),
+			`\`\`\`python\nfrom transformers import pipeline\npipe = pipeline("text-generation", model="acme/m-${i}")\nprint(pipe("hello"))\n\`\`\``,
+			"",
+		].join("\n\n");
+		parts.push(text);
+		size += text.length;
+	}
+	return parts.join("");
+}

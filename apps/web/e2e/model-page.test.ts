@@ -81,7 +81,8 @@ describe("a server-rendered model page", () => {
 		// At most the budget of typeset expressions (the card's own raw <math> elements carry no <semantics>).
 		expect(await card.locator("math semantics").count()).toBeLessThanOrEqual(500);
 		expect(await card.locator("tr").count()).toBeLessThanOrEqual(502);
-		expect(await page.getByText("The card is longer than the hub shows").count()).toBe(1);
+		expect(await page.getByText("longer than a page shows").count()).toBe(1);
+		expect(await page.getByRole("link", { name: "Read the whole README.md" }).count()).toBe(1);
 		const started = Date.now();
 		expect(await page.evaluate(() => 1 + 1)).toBe(2);
 		expect(Date.now() - started).toBeLessThan(1000);

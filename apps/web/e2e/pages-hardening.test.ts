@@ -10,6 +10,7 @@ import { importEvents, openBlobStore, openStore, readFolder, repoFilesPreparer, 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoFolder } from "../../../packages/store/test/helpers/repos.js";
 import { SITE_DIR } from "./browser";
+import { longCard } from "./cards";
 
 let dir: string;
 let store: Store;
@@ -99,5 +100,37 @@ describe("control characters", () => {
 		}
 		expect((await get("/acme/x%00y")).status).toBe(404);
 		expect((await get("/acme%00/x")).status).toBe(404);
+	});
+});
+
+describe("a card of megabytes", () => {
+	it("shows its beginning, says how long it is and links the whole README.md", async () => {
+		const card = longCard(5_000_000);
+		await store.writer.upsert([{ record: { id: "acme/huge-card", author: "acme", tags: [] }, card }]);
+		const page = await get("/acme/huge-card");
+		expect(page.status).toBe(200);
+		expect(page.body).toContain("Section 1 of the card");
+		expect(page.body).not.toContain("Section 5000 of the card");
+		expect(page.body).toContain("The card is 5.0 MB, longer than a page shows");
+		expect(page.body).toContain('href="https://huggingface.co/acme/huge-card/blob/main/README.md"');
+		expect(page.body.length).toBeLessThan(2_000_000);
+	});
+
+	it("of a repository held here links the whole README.md file, which downloads whole", async () => {
+		const card = longCard(1_500_000);
+		const repos = repoFolder();
+		repos.write("acme/hosted-long", { "README.md": card, "config.json": '{"model_type":"gpt2"}' });
+		await importEvents(store, readFolder(repos.root), {
+			prepare: repoFilesPreparer(store, openBlobStore(store.dataDir, {})),
+		});
+		repos.cleanup();
+		const page = await get("/acme/hosted-long");
+		expect(page.status).toBe(200);
+		expect(page.body).toContain("The card is 1.5 MB, longer than a page shows");
+		const href = /href="(\/acme\/hosted-long\/resolve\/main\/README\.md)"/.exec(page.body)?.[1];
+		expect(href).toBeDefined();
+		const file = await get(href ?? "");
+		expect(file.status).toBe(200);
+		expect(file.body).toBe(card);
 	});
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_CARD_CHARS, MAX_DEPTH, MAX_TABLE_ROWS, renderCard, stripFrontMatter } from "../app/lib/card.server";
 import { MAX_MATH_EXPRESSIONS } from "../app/lib/card-math.server";
+import { renderPageCard, repoReadmeUrl } from "../app/lib/card-render.server";
 
 describe("model cards", () => {
 	it("renders GFM (tables, task lists), highlights code and keeps images and links", async () => {
@@ -95,5 +96,38 @@ describe("model cards", () => {
 		expect(html).toContain("<code>x_{1999}</code>");
 		const deep = await renderCard(`$${"{".repeat(20_000)}x${"}".repeat(20_000)}$`);
 		expect(deep.html.length).toBeLessThan(200_000);
+	});
+});
+
+describe("a card as a page shows it", () => {
+	it("says when the store read only its beginning, with its size and the link to the whole README.md", async () => {
+		const whole = await renderPageCard("# Short\n\nAll of it.", {
+			totalBytes: 17,
+			href: "/a/b/resolve/main/README.md",
+		});
+		expect(whole.truncated).toBe(false);
+		expect(whole.notice).toBeUndefined();
+		const cut = await renderPageCard("# Beginning\n\nOf a long card.", {
+			totalBytes: 52_400_000,
+			href: "/a/b/resolve/main/README.md",
+		});
+		expect(cut.html).toContain("<h1>Beginning</h1>");
+		expect(cut.truncated).toBe(true);
+		expect(cut.notice).toEqual({
+			text: "The card is 52.4 MB, longer than a page shows: above is its beginning.",
+			href: "/a/b/resolve/main/README.md",
+		});
+		// Cut by the renderer's own bound, with no size from the store: the size is the text's.
+		const long = await renderPageCard(`# Long\n\n${"word ".repeat(60_000)}`);
+		expect(long.truncated).toBe(true);
+		expect(long.notice?.text).toContain("The card is 300 kB");
+	});
+
+	it("links README.md here for a repository this hub holds, else on the public Hub", () => {
+		expect(repoReadmeUrl("model", "acme/m", true)).toBe("/acme/m/resolve/main/README.md");
+		expect(repoReadmeUrl("model", "acme/m", false)).toBe("https://huggingface.co/acme/m/blob/main/README.md");
+		expect(repoReadmeUrl("dataset", "acme/d", true)).toBe("/datasets/acme/d/resolve/main/README.md");
+		expect(repoReadmeUrl("space", "acme/s", false)).toBe("https://huggingface.co/spaces/acme/s/blob/main/README.md");
+		expect(repoReadmeUrl("model", "a b/c#d", true)).toBe("/a%20b/c%23d/resolve/main/README.md");
 	});
 });

@@ -5,6 +5,7 @@
  * highlight.js, and bounds on what a hostile card can make the page carry: its length, table rows, nesting depth and
  * math.
  */
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { Element, ElementContent, Root } from "hast";
 import hljs from "highlight.js/lib/common";
 import rehypeKatex from "rehype-katex";
@@ -30,7 +31,10 @@ const MAX_HIGHLIGHT_CHARS = 60_000;
 
 export interface RenderedCard {
 	html: string;
+	/** Whether only the card's beginning is shown (it was longer than MAX_CARD_CHARS, or than the store read). */
 	truncated: boolean;
+	/** For a card not shown whole: what the page says of it, and where the whole card can be read (see card-render). */
+	notice?: { text: string; href?: string };
 }
 
 /** The card's Markdown without its YAML front matter (the record's `cardData` carries that metadata). */
@@ -150,4 +154,21 @@ export async function renderCard(card: string): Promise<RenderedCard> {
 	}
 	const file = await processor.process(markdown);
 	return { html: String(file), truncated };
+}
+
+/** What the worker thread that renders long cards (card-render.server.ts) finds in its `workerData`. */
+export const CARD_WORKER = "modelhubCardRenderer";
+/** This module's own address: the worker thread loads it (in the built server, a file of plain JavaScript). */
+export const RENDERER_URL = import.meta.url;
+
+// In that worker thread: each message is a card to render, answered with its rendering (or its error) and its id.
+if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[CARD_WORKER] === true) {
+	const port = parentPort;
+	port.on("message", async ({ id, card }: { id: number; card: string }) => {
+		try {
+			port.postMessage({ id, card: await renderCard(card) });
+		} catch (e) {
+			port.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+		}
+	});
 }

@@ -25,7 +25,7 @@ import {
 	type ViewerFile,
 	type Visibility,
 } from "@modelhub/store";
-import { renderCard } from "./card.server";
+import { renderPageCard, repoReadmeUrl } from "./card-render.server";
 import { gateOf, mayManage } from "./gate.server";
 import { highlight } from "./highlight.server";
 import { languageName } from "./language-names.server";
@@ -335,7 +335,7 @@ export async function datasetPage(
 	stored: StoredRepo,
 	params: URLSearchParams,
 ) {
-	const { record, card } = stored;
+	const { record, card, cardBytes } = stored;
 	const tags = Array.isArray(record.tags) ? (record.tags as unknown[]).filter((t) => typeof t === "string") : [];
 	const rev = await store.revisions.resolve(ref, "main");
 	const revFiles = rev ? await store.revisions.files(ref, rev.sha) : [];
@@ -383,7 +383,10 @@ export async function datasetPage(
 			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
 			gated: record.gated === true || record.gated === "auto" || record.gated === "manual",
 		},
-		card: card === undefined ? null : await renderCard(card),
+		card:
+			card === undefined
+				? null
+				: await renderPageCard(card, { totalBytes: cardBytes, href: repoReadmeUrl("dataset", record.id, hosted) }),
 		files: { count: siblings.length, shown: siblings.slice(0, MAX_FILES), quants: [], downloads: hosted },
 		viewer: viewerAnswer,
 		hosted,

@@ -10,8 +10,8 @@ import {
 } from "@modelhub/core";
 import { parameterCount, type StoredModel } from "@modelhub/store";
 import { libraryTabs } from "./applicable.server";
-import { renderCard } from "./card.server";
 import { cardFacts } from "./card-facts";
+import { renderPageCard, repoReadmeUrl } from "./card-render.server";
 import { cardFactRows, headerRows } from "./fact-rows";
 import { type FilesInput, filesHtml } from "./files-html.server";
 import { type BaseModel, baseModels } from "./model-facts";
@@ -52,8 +52,11 @@ export interface Hosting {
 export const GATED_NOTE =
 	"Gated model: request access on its page first, then set HF_TOKEN to an access token of your account.";
 
+/** A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size. */
+export type PageModel = StoredModel & { cardBytes?: number };
+
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
-export async function buildModelPage({ record, card }: StoredModel, hosting?: Hosting) {
+export async function buildModelPage({ record, card, cardBytes }: PageModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
 	const hosted = hostedInference(record);
 	const providers = hosted.served ? hosted.providers : [];
@@ -97,7 +100,13 @@ export async function buildModelPage({ record, card }: StoredModel, hosting?: Ho
 		facts: { task: facts.task, gated: facts.gated },
 		/** The header's facts as rows: task, library, downloads, likes, last update. */
 		headerRows: headerRows(facts),
-		card: card === undefined ? null : await renderCard(card),
+		card:
+			card === undefined
+				? null
+				: await renderPageCard(card, {
+						totalBytes: cardBytes,
+						href: repoReadmeUrl("model", record.id, hosting !== undefined),
+					}),
 		/** The header's tags: those that matter as chips, the rest folded away. */
 		tags: headerTags(record.tags ?? [], { task: record.pipeline_tag, library: libraryKey }),
 		/** The card's metadata and the record's figures, as rows for the side panel. */
@@ -125,13 +134,13 @@ const cache = new Map<string, Promise<ModelPageData>>();
 const CACHE_SIZE = 500;
 
 /** The record's version: its `sha` when the Hub gave one, else its last change. */
-function versionOf(m: StoredModel): string {
+function versionOf(m: PageModel): string {
 	const r = m.record;
-	return `${r.id}\0${typeof r.sha === "string" ? r.sha : ""}\0${String(r.lastModified ?? "")}\0${m.card?.length ?? -1}`;
+	return `${r.id}\0${typeof r.sha === "string" ? r.sha : ""}\0${String(r.lastModified ?? "")}\0${m.cardBytes ?? m.card?.length ?? -1}`;
 }
 
 /** The page's data, from the cache when this version of the record was rendered recently. */
-export function modelPage(m: StoredModel, hosting?: Hosting): Promise<ModelPageData> {
+export function modelPage(m: PageModel, hosting?: Hosting): Promise<ModelPageData> {
 	const key = `${versionOf(m)}\0${hosting?.hubUrl ?? ""}`;
 	const hit = cache.get(key);
 	if (hit) {

@@ -2,7 +2,7 @@ import type { RepoRef } from "@modelhub/core";
 import { SPACE_SDKS, viewableFileType } from "@modelhub/core";
 import type { HubContext } from "@modelhub/server";
 import type { Store, StoredRepo, Visibility } from "@modelhub/store";
-import { renderCard } from "./card.server";
+import { renderPageCard, repoReadmeUrl } from "./card-render.server";
 import { gateOf, mayManage } from "./gate.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
 
@@ -20,7 +20,7 @@ export async function spacePage(
 	ref: RepoRef,
 	stored: StoredRepo,
 ) {
-	const { record, card } = stored;
+	const { record, card, cardBytes } = stored;
 	const tags = strings(record.tags);
 	const models = strings(record.models);
 	const datasets = strings(record.datasets);
@@ -56,7 +56,10 @@ export async function spacePage(
 			likes: typeof record.likes === "number" ? record.likes : null,
 			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,
 		},
-		card: card === undefined ? null : await renderCard(card),
+		card:
+			card === undefined
+				? null
+				: await renderPageCard(card, { totalBytes: cardBytes, href: repoReadmeUrl("space", record.id, hosted) }),
 		files: { count: files.length, shown: files.slice(0, MAX_FILES), quants: [], downloads: hosted },
 		models: models.map((id) => ({ id, stored: storedModels.includes(id) })),
 		datasets: datasets.map((id) => ({ id, stored: storedDatasets.includes(id) })),

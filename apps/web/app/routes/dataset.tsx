@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const repo = context.repo;
 	const access = repo?.ref.type === "dataset" ? repo.access : null;
-	const stored = access ? await fromStore(context, (s) => s.datasets.get(access.id)) : undefined;
+	const stored = access ? await fromStore(context, (s) => s.datasets.page(access.id)) : undefined;
 	if (!stored || !access || !repo) {
 		const missing = id.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);
 		const similar = await fromStore(context, (s, viewer) => s.datasets.similarIds(missing, viewer, 5));

@@ -3,7 +3,7 @@ import { CsrfField, FormMessage } from "../components/account/FormMessage";
 import { ErrorPage } from "../components/ErrorPage";
 import { CardChecks } from "../components/write/CardChecks";
 import { csrfFailure, readForm } from "../lib/account.server";
-import { renderCard } from "../lib/card.server";
+import { renderPageCard } from "../lib/card-render.server";
 import { commitFailure, summaryOf, writable } from "../lib/write.server";
 import type { Route } from "./+types/edit";
 import "../account.css";
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	// A browser sends a text area's line ends as CRLF: the card keeps the plain line ends it is written with.
 	const content = raw.replace(/\r\n?/g, "\n");
 	const check = await writer.checkCard(content);
-	const preview = await renderCard(content);
+	const preview = await renderPageCard(content);
 	const shown = { content, check, preview };
 	if (form.get("intent") !== "commit") return shown;
 	if (check.errors.length)

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const id = `${params.org}/${params.name}`;
 	const repo = context.repo;
 	const access = repo?.ref.type === "space" ? repo.access : null;
-	const stored = access ? await fromStore(context, (s) => s.spaces.get(access.id)) : undefined;
+	const stored = access ? await fromStore(context, (s) => s.spaces.page(access.id)) : undefined;
 	if (!stored || !access || !repo) {
 		const missing = id.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200);
 		const similar = await fromStore(context, (s, viewer) => s.spaces.similarIds(missing, viewer, 5));

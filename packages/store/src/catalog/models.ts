@@ -26,7 +26,16 @@ import {
 	Where,
 } from "./query.js";
 import { WordSearch } from "./search.js";
-import type { FacetCount, FacetKind, ModelPage, ModelPageFacts, ModelQuery, StoredModel, Total } from "./types.js";
+import {
+	type FacetCount,
+	type FacetKind,
+	type ModelPage,
+	type ModelPageFacts,
+	type ModelQuery,
+	PAGE_CARD_CHARS,
+	type StoredModel,
+	type Total,
+} from "./types.js";
 import { CATALOG_VERSION } from "./version.js";
 import { idWords, toTsquery } from "./words.js";
 
@@ -375,16 +384,21 @@ export class ModelCatalog {
 	}
 
 	/**
-	 * What a model's page shows from the store, in one read: the record and card, whether this hub holds the
-	 * repository's files, and `childrenCounts`. Undefined when the id is not stored.
+	 * What a model's page shows from the store, in one read: the record, the card's beginning (PAGE_CARD_CHARS) and the
+	 * whole card's size, whether this hub holds the repository's files, and `childrenCounts`. Undefined when the id is
+	 * not stored.
 	 */
 	async page(id: string, viewer: Visibility): Promise<ModelPageFacts | undefined> {
-		const r = await this.db.query<RecordRow & { hosted: boolean; children: string; downloads: string | number }>(
-			`SELECT record, card, downloads, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
+		const r = await this.db.query<
+			RecordRow & { hosted: boolean; children: string; downloads: string | number; card_bytes: string | number | null }
+		>(
+			// The card's beginning only (a prefix is read without the rest when it is stored out of line) and its size
+			// (from its header): a card of 50 MB costs no more than one of 1 MB.
+			`SELECT record, substr(card, 1, $3) AS card, octet_length(card) AS card_bytes, downloads, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
 				(SELECT coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]')
 				 FROM facets WHERE kind = 'tag' AND value = ANY($2::text[]))::text AS children
 			 FROM models WHERE id = $1`,
-			[id, childTags(id)],
+			[id, childTags(id), PAGE_CARD_CHARS],
 		);
 		const row = r.rows[0];
 		if (!row) return undefined;
@@ -393,7 +407,9 @@ export class ModelCatalog {
 		// The figure lists sort by (the imported count, or a hosted repository's last 30 days), not the record's copy.
 		const stored = toStored(row);
 		stored.record.downloads = Number(row.downloads);
-		return { ...stored, hostsFiles: row.hosted === true, children };
+		const facts: ModelPageFacts = { ...stored, hostsFiles: row.hosted === true, children };
+		if (row.card_bytes !== null) facts.cardBytes = Number(row.card_bytes);
+		return facts;
 	}
 
 	/** Stored ids close to one that was not found: sharing as many of its words as possible, most downloaded first. */

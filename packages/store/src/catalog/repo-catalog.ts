@@ -15,7 +15,7 @@ import {
 } from "./query.js";
 import { type CatalogType, type RepoRecord, TABLE_OF } from "./repo-row.js";
 import { WordSearch } from "./search.js";
-import type { FacetCount, SortKey, Total } from "./types.js";
+import { type FacetCount, PAGE_CARD_CHARS, type SortKey, type Total } from "./types.js";
 import { idWords, toTsquery } from "./words.js";
 
 /** One query over a dataset or space catalogue: what the Hub's `/api/datasets` and `/api/spaces` take. */
@@ -65,6 +65,8 @@ export interface RepoPage {
 export interface StoredRepo {
 	record: RepoRecord;
 	card?: string;
+	/** Read for a page: the whole card's size in bytes, `card` being only its first PAGE_CARD_CHARS characters. */
+	cardBytes?: number;
 }
 
 /** The facet kinds a dataset or space catalogue counts. */
@@ -171,6 +173,27 @@ export class RepoCatalog {
 		);
 		const row = r.rows[0];
 		return row ? toStored(row) : undefined;
+	}
+
+	/**
+	 * What a page shows of a stored record: the record, the card's first PAGE_CARD_CHARS characters (read without the
+	 * rest) and the whole card's size.
+	 */
+	async page(id: string): Promise<StoredRepo | undefined> {
+		const r = await this.db.query<{
+			record: string;
+			card: string | null;
+			card_bytes: string | number | null;
+			downloads: string;
+		}>(
+			`SELECT record, substr(card, 1, $2) AS card, octet_length(card) AS card_bytes, downloads FROM ${this.table} WHERE id = $1`,
+			[id, PAGE_CARD_CHARS],
+		);
+		const row = r.rows[0];
+		if (!row) return undefined;
+		const stored = toStored(row);
+		if (row.card_bytes !== null) stored.cardBytes = Number(row.card_bytes);
+		return stored;
 	}
 
 	/** A stored record alone (not its card): what the API answers with. */

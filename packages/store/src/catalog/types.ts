@@ -63,8 +63,19 @@ export interface StoredModel {
 	card?: string;
 }
 
-/** A stored model with what its page shows from the rest of the store. */
+/**
+ * Characters of a card a page reads from the store at most: a page shows far less (the web renders 200k characters of
+ * Markdown), and a card of tens of megabytes would otherwise be read whole, and held, for every first render.
+ */
+export const PAGE_CARD_CHARS = 1_000_000;
+
+/**
+ * A stored model with what its page shows from the rest of the store. Its `card` is the card's first PAGE_CARD_CHARS
+ * characters (all of it when it is shorter).
+ */
 export interface ModelPageFacts extends StoredModel {
+	/** The whole card's size in bytes (UTF-8), when there is a card: more than `card` holds when it was cut. */
+	cardBytes?: number;
 	/** Whether this hub holds the repository's files (an imported folder), not only its record. */
 	hostsFiles: boolean;
 	/** How many stored models are built on it, per relation (adapter, finetune, quantized, merge). */

@@ -26,7 +26,15 @@ export function ModelCard({
 					{/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by rehype-sanitize (card.server.ts) */}
 					<div className="prose card-body" dangerouslySetInnerHTML={{ __html: card.html }} />
 					{card.truncated ? (
-						<p className="muted">The card is longer than the hub shows; the rest is left out.</p>
+						<p className="muted card-notice">
+							{card.notice?.text ?? "The card is longer than the hub shows; the rest is left out."}
+							{card.notice?.href ? (
+								<>
+									{" "}
+									<a href={card.notice.href}>Read the whole README.md</a>.
+								</>
+							) : null}
+						</p>
 					) : null}
 				</>
 			) : hostsFiles || !id || noun !== "model" ? (
