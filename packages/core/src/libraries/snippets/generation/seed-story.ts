@@ -6,16 +6,14 @@
 import { sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { bash } from "../common.js";
+import { bash, install } from "../common.js";
 
-const SETUP = bash(
-	[
-		"# SEED-Story has had no release since 2024, and its requirements.txt pins numpy 1.23.5, scipy 1.10.1 and",
-		"# triton 2.1.0, whose wheels stop at Python 3.11: install it in a Python 3.11 (or older) environment",
-		"git clone https://github.com/TencentARC/SEED-Story.git",
-		"cd SEED-Story",
-		"pip install -r requirements.txt",
-	].join("\n"),
+const SETUP = install(
+	"# SEED-Story has had no release since 2024, and its requirements.txt pins numpy 1.23.5, scipy 1.10.1 and",
+	"# triton 2.1.0, whose wheels stop at Python 3.11: install it in a Python 3.11 (or older) environment",
+	"git clone https://github.com/TencentARC/SEED-Story.git",
+	"cd SEED-Story",
+	"pip install -r requirements.txt",
 );
 
 export function seedStory(model: ModelRecord): Snippet[] {

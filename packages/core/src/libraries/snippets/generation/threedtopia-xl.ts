@@ -5,18 +5,16 @@
 import { sh } from "../../../code/index.js";
 import type { ModelRecord } from "../../../model.js";
 import type { Snippet } from "../../../snippet.js";
-import { bash } from "../common.js";
+import { bash, install } from "../common.js";
 
-const SETUP = bash(
-	[
-		"# 3DTopia-XL has had no release since 2024 and is tested with CUDA 11.8 and Python 3.9; its requirements.txt",
-		"# pins triton 2.1.0, whose wheels stop at Python 3.11: use a Python 3.9 to 3.11 environment",
-		"git clone https://github.com/3DTopia/3DTopia-XL.git",
-		"cd 3DTopia-XL",
-		"pip install -r requirements.txt",
-		"# Compile the CUDA ray-marching extensions",
-		"bash install.sh",
-	].join("\n"),
+const SETUP = install(
+	"# 3DTopia-XL has had no release since 2024 and is tested with CUDA 11.8 and Python 3.9; its requirements.txt",
+	"# pins triton 2.1.0, whose wheels stop at Python 3.11: use a Python 3.9 to 3.11 environment",
+	"git clone https://github.com/3DTopia/3DTopia-XL.git",
+	"cd 3DTopia-XL",
+	"pip install -r requirements.txt",
+	"# Compile the CUDA ray-marching extensions",
+	"bash install.sh",
 );
 
 export function threedtopiaXl(model: ModelRecord): Snippet[] {
