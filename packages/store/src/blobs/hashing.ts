@@ -33,46 +33,46 @@ export async function writeHashing(
  * message to the hashing thread per chunk would cost more than the work itself.
  */
 export const SLAB_BYTES = 1024 * 1024;
-/** Slabs per writer: one filling while the others are hashed and written (16 MiB of memory per upload). */
+/** Slabs per writer: one filling while the others are hashed and written (at most 16 MiB of memory per upload). */
 const SLABS = 16;
 
 /**
- * Writes a stream's bytes to a file and hashes them (sha256), with the three at once: the caller reads the source
- * (a socket) on the main thread, the bytes gathered in a slab of shared memory; a full slab is written to the file
- * (by libuv's threads) and hashed by a worker thread while the next is filled. SHA-256 costs about as much CPU as
- * receiving the bytes; done on the main thread it made an upload take turns between the two (and kept other requests
- * waiting meanwhile). When every slab is still being hashed or written, `write` waits: the source is read no faster
- * than the disk and the hash keep up. A stream smaller than a slab never leaves the main thread (no worker for a
- * small file). `end` answers the sha256 and size once everything is written; after a failure, `settle` waits for what
- * is in flight before the caller closes and removes the file.
+ * Writes a stream's bytes to a file and hashes them (sha256) on two threads: the caller reads the source (a socket)
+ * on the main thread and the bytes are gathered in 1 MiB slabs; each full slab is handed (transferred, not copied)
+ * to a worker thread that hashes it, writes it to the file and hands it back to be filled again. SHA-256 costs about
+ * as much CPU as receiving the bytes; done on the main thread it made an upload take turns between the two (and kept
+ * other requests waiting meanwhile). The slabs are plain ArrayBuffers: written from a SharedArrayBuffer, the same
+ * bytes cost the kernel 2–4× the system time here. When every slab is out, `write` waits: the source is read no
+ * faster than the hash and the disk keep up. A stream smaller than a slab never leaves the main thread (no worker
+ * for a small file). `end` answers the sha256 and size once everything is written; after a failure, `settle` waits
+ * for the slabs out before the caller closes and removes the file.
  */
 export class HashingWriter {
 	/** Bytes taken so far. */
 	size = 0;
 	/** Until a slab's worth has come: the chunks themselves (a small stream is hashed and written as before). */
 	private pending: Uint8Array[] = [];
-	private memory: Buffer | undefined;
 	private remote: RemoteHash | undefined;
-	private readonly busy: Promise<void>[] = [];
-	private current = 0;
+	/** Slabs back from the worker, free to fill; how many were made. */
+	private readonly free: ArrayBuffer[] = [];
+	private made = 0;
+	/** Slabs with the worker. */
+	private readonly atWorker = new Set<Promise<void>>();
+	private slab: Uint8Array | undefined;
 	private fill = 0;
 	/** Where in the file the slab being filled goes. */
 	private position = 0;
 	private failure: { error: unknown } | undefined;
-	/** The last write asked for (each waits for the one before). */
-	private writing: Promise<void> = Promise.resolve();
 
 	constructor(private readonly out: FileHandle) {}
 
 	async write(chunk: Uint8Array): Promise<void> {
 		if (this.failure) throw this.failure.error;
 		this.size += chunk.length;
-		if (!this.memory) {
+		if (!this.remote) {
 			this.pending.push(chunk);
 			if (this.size < SLAB_BYTES) return;
-			const shared = new SharedArrayBuffer(SLAB_BYTES * SLABS);
-			this.memory = Buffer.from(shared);
-			this.remote = hashThread().open(shared);
+			this.remote = hashThread().open(this.out.fd);
 			const gathered = this.pending;
 			this.pending = [];
 			for (const piece of gathered) await this.copy(piece);
@@ -92,45 +92,61 @@ export class HashingWriter {
 			return { sha256: hash.digest("hex"), size: this.size };
 		}
 		if (this.fill) this.dispatch();
-		await Promise.all(this.busy);
+		await Promise.all(this.atWorker);
 		return { sha256: await this.remote.digest(), size: this.size };
 	}
 
-	/** Waits for the writes and hashing in flight, failed or not (the caller closes and removes the file next). */
+	/** Waits for the slabs with the worker, failed or not (the caller closes and removes the file next). */
 	async settle(): Promise<void> {
-		await Promise.allSettled(this.busy);
+		await Promise.allSettled(this.atWorker);
 		this.remote?.drop();
 	}
 
 	private async copy(chunk: Uint8Array): Promise<void> {
-		const memory = this.memory as Buffer;
 		for (let at = 0; at < chunk.length; ) {
-			if (this.fill === 0) await this.busy[this.current];
+			const slab = this.slab ?? (await this.take());
 			const n = Math.min(SLAB_BYTES - this.fill, chunk.length - at);
-			memory.set(chunk.subarray(at, at + n), this.current * SLAB_BYTES + this.fill);
+			slab.set(chunk.subarray(at, at + n), this.fill);
 			this.fill += n;
 			at += n;
 			if (this.fill === SLAB_BYTES) this.dispatch();
 		}
 	}
 
-	/** Sends the slab being filled to the file and to the hashing thread; the next slab is filled meanwhile. */
+	/** A slab to fill: a free one, a new one while fewer than SLABS were made, else the first the worker gives back. */
+	private async take(): Promise<Uint8Array> {
+		while (!this.free.length && this.made >= SLABS) await Promise.race(this.atWorker);
+		if (this.failure) throw this.failure.error;
+		let buffer = this.free.pop();
+		if (!buffer) {
+			buffer = new ArrayBuffer(SLAB_BYTES);
+			this.made++;
+		}
+		this.slab = new Uint8Array(buffer);
+		return this.slab;
+	}
+
+	/** Hands the slab being filled to the worker (to hash, then write at its place in the file). */
 	private dispatch(): void {
-		const slab = this.current;
-		const start = slab * SLAB_BYTES;
-		const bytes = (this.memory as Buffer).subarray(start, start + this.fill);
-		const position = this.position;
-		// One write at a time, in order (several at once to one file cost more system time in a first trial, not more speed).
-		this.writing = this.writing.then(() => writeAll(this.out, bytes, position));
-		const done = Promise.all([(this.remote as RemoteHash).update(start, this.fill), this.writing]).then(() => {});
-		// Seen at once (not when the ring comes round to this slab): the next `write` stops reading the source.
-		done.catch((error) => {
-			this.failure ??= { error };
-		});
-		this.busy[slab] = done;
+		const slab = this.slab as Uint8Array;
+		const back = (this.remote as RemoteHash).update(slab.buffer as ArrayBuffer, this.fill, this.position);
+		const tracked: Promise<void> = back
+			.then(
+				(buffer) => {
+					this.free.push(buffer);
+				},
+				(error) => {
+					// Seen at once (not when a slab is next needed): the next `write` stops reading the source.
+					this.failure ??= { error };
+					throw error;
+				},
+			)
+			.finally(() => this.atWorker.delete(tracked));
+		tracked.catch(() => {}); // waited on by `take`, `end` and `settle`; the error is kept in `failure`
+		this.atWorker.add(tracked);
 		this.position += this.fill;
 		this.fill = 0;
-		this.current = (slab + 1) % SLABS;
+		this.slab = undefined;
 	}
 }
 
@@ -145,13 +161,20 @@ async function writeAll(out: FileHandle, bytes: Uint8Array, position: number): P
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { createHash } = require("node:crypto");
+const { writeSync } = require("node:fs");
 const streams = new Map();
 parentPort.on("message", (m) => {
-	if (m.op === "open") streams.set(m.id, { hash: createHash("sha256"), memory: new Uint8Array(m.memory) });
+	if (m.op === "open") streams.set(m.id, { hash: createHash("sha256"), fd: m.fd });
 	else if (m.op === "update") {
 		const s = streams.get(m.id);
-		s.hash.update(s.memory.subarray(m.offset, m.offset + m.length));
-		parentPort.postMessage({ id: m.id });
+		try {
+			const bytes = new Uint8Array(m.buffer, 0, m.length);
+			s.hash.update(bytes);
+			for (let at = 0; at < bytes.length; ) at += writeSync(s.fd, bytes, at, bytes.length - at, m.position + at);
+			parentPort.postMessage({ id: m.id, buffer: m.buffer }, [m.buffer]);
+		} catch (e) {
+			parentPort.postMessage({ id: m.id, error: { message: String(e && e.message), code: e && e.code } });
+		}
 	} else if (m.op === "digest") {
 		const s = streams.get(m.id);
 		streams.delete(m.id);
@@ -161,14 +184,17 @@ parentPort.on("message", (m) => {
 `;
 
 interface RemoteHash {
-	/** Hashes `length` bytes of the stream's shared memory from `offset`, after the bytes given before. */
-	update(offset: number, length: number): Promise<void>;
+	/**
+	 * Hands `buffer` to the worker, which hashes its first `length` bytes after those given before and writes them to
+	 * the stream's file at `position`; answers the buffer, handed back.
+	 */
+	update(buffer: ArrayBuffer, length: number, position: number): Promise<ArrayBuffer>;
 	digest(): Promise<string>;
 	/** Forgets the stream (after a failure; `digest` forgets it too). */
 	drop(): void;
 }
 
-type Waiter = { resolve: (digest: string) => void; reject: (e: unknown) => void };
+type Waiter = { resolve: (answer: unknown) => void; reject: (e: unknown) => void };
 
 /**
  * One worker thread per process hashes every stream's slabs, in the order each stream sends them (a thread per
@@ -180,22 +206,24 @@ class HashThread {
 	/** Each open stream's answers still to come, in order. */
 	private readonly streams = new Map<number, Waiter[]>();
 
-	open(memory: SharedArrayBuffer): RemoteHash {
+	/** A stream whose bytes go to the file `fd` (open while the stream is). */
+	open(fd: number): RemoteHash {
 		const worker = this.start();
 		const id = this.nextId++;
 		if (this.streams.size === 0) worker.ref();
 		this.streams.set(id, []);
-		worker.postMessage({ op: "open", id, memory });
-		const ask = (message: object) =>
-			new Promise<string>((resolve, reject) => {
+		worker.postMessage({ op: "open", id, fd });
+		const ask = (message: object, transfer: ArrayBuffer[] = []) =>
+			new Promise<unknown>((resolve, reject) => {
 				const waiting = this.streams.get(id);
 				if (!waiting || this.worker !== worker) return reject(new Error("the hashing thread stopped"));
 				waiting.push({ resolve, reject });
-				worker.postMessage(message);
+				worker.postMessage(message, transfer);
 			});
 		return {
-			update: (offset, length) => ask({ op: "update", id, offset, length }).then(() => {}),
-			digest: () => ask({ op: "digest", id }),
+			update: (buffer, length, position) =>
+				ask({ op: "update", id, buffer, length, position }, [buffer]) as Promise<ArrayBuffer>,
+			digest: () => ask({ op: "digest", id }) as Promise<string>,
 			drop: () => {
 				if (!this.streams.delete(id) || this.worker !== worker) return;
 				worker.postMessage({ op: "drop", id });
@@ -207,15 +235,19 @@ class HashThread {
 	private start(): Worker {
 		if (this.worker) return this.worker;
 		const worker = new Worker(WORKER_SOURCE, { eval: true });
-		worker.on("message", (m: { id: number; digest?: string }) => {
-			const waiting = this.streams.get(m.id);
-			const next = waiting?.shift();
-			if (m.digest !== undefined) {
-				this.streams.delete(m.id);
-				if (this.streams.size === 0) worker.unref();
-			}
-			next?.resolve(m.digest ?? "");
-		});
+		worker.on(
+			"message",
+			(m: { id: number; digest?: string; buffer?: ArrayBuffer; error?: { message: string; code?: string } }) => {
+				const waiting = this.streams.get(m.id);
+				const next = waiting?.shift();
+				if (m.digest !== undefined) {
+					this.streams.delete(m.id);
+					if (this.streams.size === 0) worker.unref();
+				}
+				if (m.error) next?.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+				else next?.resolve(m.digest ?? m.buffer);
+			},
+		);
 		const stopped = (error: unknown) => {
 			if (this.worker !== worker) return;
 			this.worker = undefined;
