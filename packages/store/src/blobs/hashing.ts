@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type FileHandle, open } from "node:fs/promises";
+import { Worker } from "node:worker_threads";
 import { PutMismatchError } from "./blob-store.js";
 
 /**
@@ -12,60 +13,257 @@ export async function writeHashing(
 	path: string,
 	maxSize: number,
 ): Promise<{ sha256: string; size: number }> {
-	const hash = createHash("sha256");
-	let size = 0;
 	const out = await open(path, "wx");
-	const writer = new BatchedWriter(out);
+	const writer = new HashingWriter(out);
 	try {
 		for await (const chunk of source) {
-			size += chunk.length;
-			if (size > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size });
-			hash.update(chunk);
+			if (writer.size + chunk.length > maxSize)
+				throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size: writer.size + chunk.length });
 			await writer.write(chunk);
 		}
-		await writer.end();
+		return await writer.end();
 	} finally {
 		await writer.settle();
 		await out.close();
 	}
-	return { sha256: hash.digest("hex"), size };
 }
 
-/** The bytes gathered before one write: a network stream's chunks are 16–64 kB, a write of each costs a round trip. */
-const BATCH_BYTES = 1024 * 1024;
+/**
+ * The bytes of one slab: what is hashed and written at once. A network stream's chunks are 16–64 kB; a write or a
+ * message to the hashing thread per chunk would cost more than the work itself.
+ */
+export const SLAB_BYTES = 1024 * 1024;
+/** Slabs per writer: one filling while the others are hashed and written (at most 16 MiB of memory per upload). */
+const SLABS = 16;
 
 /**
- * Writes a stream's chunks to a file in batches of about 1 MiB, one write in flight while the next batch is gathered,
- * so that reading the source (a socket) and writing the disk overlap instead of taking turns. `end` writes what is
- * left and waits for it; after a failure, `settle` waits for the write in flight before the file is closed or removed.
+ * Writes a stream's bytes to a file and hashes them (sha256) on two threads: the caller reads the source (a socket)
+ * on the main thread and the bytes are gathered in 1 MiB slabs; each full slab is handed (transferred, not copied)
+ * to a worker thread that hashes it, writes it to the file and hands it back to be filled again. SHA-256 costs about
+ * as much CPU as receiving the bytes; done on the main thread it made an upload take turns between the two (and kept
+ * other requests waiting meanwhile). The slabs are plain ArrayBuffers: written from a SharedArrayBuffer, the same
+ * bytes cost the kernel 2–4× the system time here. When every slab is out, `write` waits: the source is read no
+ * faster than the hash and the disk keep up. A stream smaller than a slab never leaves the main thread (no worker
+ * for a small file). `end` answers the sha256 and size once everything is written; after a failure, `settle` waits
+ * for the slabs out before the caller closes and removes the file.
  */
-export class BatchedWriter {
-	private batch: Uint8Array[] = [];
-	private bytes = 0;
-	private inFlight: Promise<unknown> = Promise.resolve();
+export class HashingWriter {
+	/** Bytes taken so far. */
+	size = 0;
+	/** Until a slab's worth has come: the chunks themselves (a small stream is hashed and written as before). */
+	private pending: Uint8Array[] = [];
+	private remote: RemoteHash | undefined;
+	/** Slabs back from the worker, free to fill; how many were made. */
+	private readonly free: ArrayBuffer[] = [];
+	private made = 0;
+	/** Slabs with the worker. */
+	private readonly atWorker = new Set<Promise<void>>();
+	private slab: Uint8Array | undefined;
+	private fill = 0;
+	/** Where in the file the slab being filled goes. */
+	private position = 0;
+	private failure: { error: unknown } | undefined;
 
 	constructor(private readonly out: FileHandle) {}
 
 	async write(chunk: Uint8Array): Promise<void> {
-		this.batch.push(chunk);
-		this.bytes += chunk.length;
-		if (this.bytes >= BATCH_BYTES) await this.flush();
+		if (this.failure) throw this.failure.error;
+		this.size += chunk.length;
+		if (!this.remote) {
+			this.pending.push(chunk);
+			if (this.size < SLAB_BYTES) return;
+			this.remote = hashThread().open(this.out.fd);
+			const gathered = this.pending;
+			this.pending = [];
+			for (const piece of gathered) await this.copy(piece);
+			return;
+		}
+		await this.copy(chunk);
 	}
 
-	async end(): Promise<void> {
-		if (this.bytes) await this.flush();
-		await this.inFlight;
+	/** Waits for everything to be written and hashed; answers the sha256 and size of the bytes written. */
+	async end(): Promise<{ sha256: string; size: number }> {
+		if (this.failure) throw this.failure.error;
+		if (!this.remote) {
+			const hash = createHash("sha256");
+			for (const piece of this.pending) hash.update(piece);
+			await writeAll(this.out, Buffer.concat(this.pending, this.size), 0);
+			this.pending = [];
+			return { sha256: hash.digest("hex"), size: this.size };
+		}
+		if (this.fill) this.dispatch();
+		await Promise.all(this.atWorker);
+		return { sha256: await this.remote.digest(), size: this.size };
 	}
 
+	/** Waits for the slabs with the worker, failed or not (the caller closes and removes the file next). */
 	async settle(): Promise<void> {
-		await this.inFlight.catch(() => {});
+		await Promise.allSettled(this.atWorker);
+		this.remote?.drop();
 	}
 
-	private async flush(): Promise<void> {
-		const buffer = Buffer.concat(this.batch, this.bytes);
-		this.batch = [];
-		this.bytes = 0;
-		await this.inFlight;
-		this.inFlight = this.out.write(buffer);
+	private async copy(chunk: Uint8Array): Promise<void> {
+		for (let at = 0; at < chunk.length; ) {
+			const slab = this.slab ?? (await this.take());
+			const n = Math.min(SLAB_BYTES - this.fill, chunk.length - at);
+			slab.set(chunk.subarray(at, at + n), this.fill);
+			this.fill += n;
+			at += n;
+			if (this.fill === SLAB_BYTES) this.dispatch();
+		}
+	}
+
+	/** A slab to fill: a free one, a new one while fewer than SLABS were made, else the first the worker gives back. */
+	private async take(): Promise<Uint8Array> {
+		while (!this.free.length && this.made >= SLABS) await Promise.race(this.atWorker);
+		if (this.failure) throw this.failure.error;
+		let buffer = this.free.pop();
+		if (!buffer) {
+			buffer = new ArrayBuffer(SLAB_BYTES);
+			this.made++;
+		}
+		this.slab = new Uint8Array(buffer);
+		return this.slab;
+	}
+
+	/** Hands the slab being filled to the worker (to hash, then write at its place in the file). */
+	private dispatch(): void {
+		const slab = this.slab as Uint8Array;
+		const back = (this.remote as RemoteHash).update(slab.buffer as ArrayBuffer, this.fill, this.position);
+		const tracked: Promise<void> = back
+			.then(
+				(buffer) => {
+					this.free.push(buffer);
+				},
+				(error) => {
+					// Seen at once (not when a slab is next needed): the next `write` stops reading the source.
+					this.failure ??= { error };
+					throw error;
+				},
+			)
+			.finally(() => this.atWorker.delete(tracked));
+		tracked.catch(() => {}); // waited on by `take`, `end` and `settle`; the error is kept in `failure`
+		this.atWorker.add(tracked);
+		this.position += this.fill;
+		this.fill = 0;
+		this.slab = undefined;
 	}
 }
+
+async function writeAll(out: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
+	for (let at = 0; at < bytes.length; ) {
+		const { bytesWritten } = await out.write(bytes, at, bytes.length - at, position + at);
+		at += bytesWritten;
+	}
+}
+
+/** The hashing thread's code (a script, so that it runs the same from the compiled package and under the tests). */
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const { createHash } = require("node:crypto");
+const { writeSync } = require("node:fs");
+const streams = new Map();
+parentPort.on("message", (m) => {
+	if (m.op === "open") streams.set(m.id, { hash: createHash("sha256"), fd: m.fd });
+	else if (m.op === "update") {
+		const s = streams.get(m.id);
+		try {
+			const bytes = new Uint8Array(m.buffer, 0, m.length);
+			s.hash.update(bytes);
+			for (let at = 0; at < bytes.length; ) at += writeSync(s.fd, bytes, at, bytes.length - at, m.position + at);
+			parentPort.postMessage({ id: m.id, buffer: m.buffer }, [m.buffer]);
+		} catch (e) {
+			parentPort.postMessage({ id: m.id, error: { message: String(e && e.message), code: e && e.code } });
+		}
+	} else if (m.op === "digest") {
+		const s = streams.get(m.id);
+		streams.delete(m.id);
+		parentPort.postMessage({ id: m.id, digest: s.hash.digest("hex") });
+	} else if (m.op === "drop") streams.delete(m.id);
+});
+`;
+
+interface RemoteHash {
+	/**
+	 * Hands `buffer` to the worker, which hashes its first `length` bytes after those given before and writes them to
+	 * the stream's file at `position`; answers the buffer, handed back.
+	 */
+	update(buffer: ArrayBuffer, length: number, position: number): Promise<ArrayBuffer>;
+	digest(): Promise<string>;
+	/** Forgets the stream (after a failure; `digest` forgets it too). */
+	drop(): void;
+}
+
+type Waiter = { resolve: (answer: unknown) => void; reject: (e: unknown) => void };
+
+/**
+ * One worker thread per process hashes every stream's slabs, in the order each stream sends them (a thread per
+ * upload would cost its start, ~30 ms, and its memory). It keeps the process alive only while a stream is open.
+ */
+class HashThread {
+	private worker: Worker | undefined;
+	private nextId = 0;
+	/** Each open stream's answers still to come, in order. */
+	private readonly streams = new Map<number, Waiter[]>();
+
+	/** A stream whose bytes go to the file `fd` (open while the stream is). */
+	open(fd: number): RemoteHash {
+		const worker = this.start();
+		const id = this.nextId++;
+		if (this.streams.size === 0) worker.ref();
+		this.streams.set(id, []);
+		worker.postMessage({ op: "open", id, fd });
+		const ask = (message: object, transfer: ArrayBuffer[] = []) =>
+			new Promise<unknown>((resolve, reject) => {
+				const waiting = this.streams.get(id);
+				if (!waiting || this.worker !== worker) return reject(new Error("the hashing thread stopped"));
+				waiting.push({ resolve, reject });
+				worker.postMessage(message, transfer);
+			});
+		return {
+			update: (buffer, length, position) =>
+				ask({ op: "update", id, buffer, length, position }, [buffer]) as Promise<ArrayBuffer>,
+			digest: () => ask({ op: "digest", id }) as Promise<string>,
+			drop: () => {
+				if (!this.streams.delete(id) || this.worker !== worker) return;
+				worker.postMessage({ op: "drop", id });
+				if (this.streams.size === 0) worker.unref();
+			},
+		};
+	}
+
+	private start(): Worker {
+		if (this.worker) return this.worker;
+		const worker = new Worker(WORKER_SOURCE, { eval: true });
+		worker.on(
+			"message",
+			(m: { id: number; digest?: string; buffer?: ArrayBuffer; error?: { message: string; code?: string } }) => {
+				const waiting = this.streams.get(m.id);
+				const next = waiting?.shift();
+				if (m.digest !== undefined) {
+					this.streams.delete(m.id);
+					if (this.streams.size === 0) worker.unref();
+				}
+				if (m.error) next?.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+				else next?.resolve(m.digest ?? m.buffer);
+			},
+		);
+		const stopped = (error: unknown) => {
+			if (this.worker !== worker) return;
+			this.worker = undefined;
+			for (const waiting of this.streams.values()) for (const w of waiting) w.reject(error);
+			this.streams.clear();
+		};
+		worker.on("error", stopped);
+		worker.on("exit", (code) => stopped(new Error(`the hashing thread stopped (exit code ${code})`)));
+		worker.unref();
+		this.worker = worker;
+		return worker;
+	}
+}
+
+let thread: HashThread | undefined;
+const hashThread = (): HashThread => {
+	thread ??= new HashThread();
+	return thread;
+};

@@ -11,7 +11,7 @@ import {
 	PutMismatchError,
 	type PutOutcome,
 } from "./blob-store.js";
-import { BatchedWriter, writeHashing } from "./hashing.js";
+import { HashingWriter, writeHashing } from "./hashing.js";
 import { TempFolder, type Unfinished } from "./unfinished.js";
 
 /**
@@ -116,21 +116,19 @@ export class LocalBlobStore implements BlobStore {
 			return "written";
 		}
 		const tmp = this.tmpFile(sha256);
-		const hash = createHash("sha256");
 		let seen = 0;
 		const out = await open(tmp, "wx");
-		const writer = new BatchedWriter(out);
+		const writer = new HashingWriter(out);
 		try {
 			// Written as it arrives, hashed on the way; past the announced size nothing more is written.
 			for await (const chunk of source) {
 				seen += chunk.length;
 				if (seen > size) break;
-				hash.update(chunk);
 				await writer.write(chunk);
 			}
-			await writer.end();
+			const written = await writer.end();
 			await out.close();
-			const actual = { sha256: hash.digest("hex"), size: seen };
+			const actual = { sha256: written.sha256, size: seen };
 			if (actual.size !== size || actual.sha256 !== sha256) throw new PutMismatchError({ sha256, size }, actual);
 			if (present) {
 				await rm(tmp, { force: true });
@@ -176,24 +174,25 @@ export class LocalBlobStore implements BlobStore {
 		await mkdir(dir, { recursive: true });
 		const target = join(dir, `part-${part}`);
 		const tmp = `${target}.${randomBytes(6).toString("hex")}`;
-		const hash = createHash("sha256");
 		let seen = 0;
 		const out = await open(tmp, "wx");
+		const writer = new HashingWriter(out);
 		try {
 			for await (const chunk of source) {
 				seen += chunk.length;
 				if (seen > maxSize) throw new PutMismatchError({ sha256: "", size: maxSize }, { sha256: "", size: seen });
-				hash.update(chunk);
-				await out.write(chunk);
+				await writer.write(chunk);
 			}
+			const { sha256 } = await writer.end();
 			await out.close();
 			await rename(tmp, target);
+			return sha256;
 		} catch (e) {
+			await writer.settle();
 			await out.close().catch(() => {});
 			await rm(tmp, { force: true });
 			throw e;
 		}
-		return hash.digest("hex");
 	}
 
 	async completeParts(
