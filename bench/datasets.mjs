@@ -19,18 +19,17 @@
  * (`node bench/serve.mjs --db DIR --records 1000000` makes one with the models), so a later run imports nothing.
  * Needs `npm run build`.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { EVERYTHING, importEvents, importRepoEvents, openStore } from "@modelhub/store";
-import { cpuSeconds, load, waitForIdle, waitForWebBuilds } from "./lib/machine.mjs";
+import { serve } from "./lib/hub.mjs";
+import { cpuSeconds, load, waitForWebBuilds } from "./lib/machine.mjs";
 import { prng, syntheticRecords } from "./store/generate.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
-const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
 const { values } = parseArgs({
 	options: {
 		datasets: { type: "string", default: "300000" },
@@ -244,27 +243,6 @@ async function serverTimes(base, paths, pid) {
 	if (cpuBefore !== undefined && cpuAfter !== undefined)
 		figures.cpuMs = +(((cpuAfter - cpuBefore) * 1000) / paths.length).toFixed(2);
 	return figures;
-}
-
-/** `modelhub serve` in its own process, on loopback; resolves once it is listening and idle. */
-function serve(dir, db) {
-	const child = spawn(
-		process.execPath,
-		[CLI, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet", "--dir", dir, "--db", db],
-		{ stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: "" } },
-	);
-	return new Promise((resolve, reject) => {
-		let out = "";
-		child.stdout.on("data", (d) => {
-			out += d;
-			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
-			if (url)
-				waitForIdle(child.pid).then(() =>
-					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
-				);
-		});
-		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
-	});
 }
 
 // --- The run ------------------------------------------------------------------------------------------------------

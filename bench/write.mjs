@@ -18,12 +18,11 @@ import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync 
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openStore } from "@modelhub/store";
-import { cpuSeconds, load, waitForIdle } from "./lib/machine.mjs";
+import { serve } from "./lib/hub.mjs";
+import { cpuSeconds, load } from "./lib/machine.mjs";
 
-const CLI = fileURLToPath(new URL("../packages/cli/bin/modelhub.js", import.meta.url));
 const { values } = parseArgs({
 	options: {
 		size: { type: "string", default: "2" },
@@ -69,25 +68,6 @@ async function makeFile(path, bytes) {
 	}
 	await new Promise((r) => out.end(r));
 	return hash.digest("hex");
-}
-
-function serve(db) {
-	const child = spawn(process.execPath, [CLI, "serve", "--port", "0", "--quiet", "--db", db], {
-		stdio: ["ignore", "pipe", "inherit"],
-		env: { ...process.env, DATABASE_URL: "" },
-	});
-	return new Promise((resolve, reject) => {
-		let out = "";
-		child.stdout.on("data", (d) => {
-			out += d;
-			const url = /serving (http:\/\/\S+)/.exec(out)?.[1];
-			if (url)
-				waitForIdle(child.pid).then(() =>
-					resolve({ url, pid: child.pid, stop: () => new Promise((r) => child.once("exit", r).kill("SIGTERM")) }),
-				);
-		});
-		child.once("exit", (code) => reject(new Error(`modelhub serve exited with ${code}: ${out}`)));
-	});
 }
 
 /** CPU the last curl used (user, system; µs). */
@@ -195,7 +175,7 @@ try {
 	await store.accounts.createUser({ name: "bench", password: "bench password" });
 	const { token } = await store.tokens.create({ owner: "bench", name: "bench", role: "write" });
 	await store.close();
-	const hub = await serve(db);
+	const hub = await serve(undefined, db);
 	const auth = { Authorization: `Bearer ${token}` };
 	const api = async (method, path, body, type = "application/json") => {
 		const res = await fetch(`${hub.url}${path}`, {
