@@ -24,6 +24,37 @@ describe("splitSearch", () => {
 		});
 	});
 
+	it("checks a prefix ten times commoner than the rest on the rows the rest finds, however common it is", () => {
+		// "mistral 7b" in text generation: "7b" is a prefix of 6 % of the rows, "mistral" a word of 2.7 %, the task 12 %.
+		const mistral = { text: "'mistral'", exact: true, share: 0.027 };
+		const seven = { text: "'7b':*", exact: false, share: 0.06 };
+		const s = search([mistral, seven], [["\u0001text-generation", 0.12]]);
+		expect(splitSearch({ pipelineTag: "text-generation" }, s)).toEqual({
+			indexed: "'mistral' & '\u0001text-generation'",
+			checked: "'7b':*",
+		});
+		// A prefix less than ten times commoner than the rest stays in the index, and so does a word list that common.
+		const rarer = { ...seven, share: 0.02 };
+		expect(
+			splitSearch({ pipelineTag: "text-generation" }, search([mistral, rarer], [["\u0001text-generation", 0.12]])),
+		).toEqual({ indexed: "('mistral' & '7b':*) & '\u0001text-generation'" });
+		const list = { text: "('7b' | '7bit')", exact: false, share: 0.06 };
+		expect(
+			splitSearch({ pipelineTag: "text-generation" }, search([mistral, list], [["\u0001text-generation", 0.12]])),
+		).toEqual({ indexed: "('mistral' & ('7b' | '7bit')) & '\u0001text-generation'" });
+	});
+
+	it("takes the commonest words out first, and each only while what stays is narrow", () => {
+		// Both prefixes common; without "3" the rest is narrow, without both it is the task alone (a tenth: too wide).
+		const llamaPrefix = { text: "'llama':*", exact: false, share: 0.1 };
+		const three = { text: "'3':*", exact: false, share: 0.32 };
+		const s = search([llamaPrefix, three], [[TASK, 0.03]]);
+		expect(splitSearch({ pipelineTag: "automatic-speech-recognition" }, s)).toEqual({
+			indexed: `'llama':* & '${TASK}'`,
+			checked: "'3':*",
+		});
+	});
+
 	it("asks the index for everything when the rest would still match too many rows", () => {
 		// "llama" alone, or within a task a tenth of the catalogue holds: far more rows than the prefix saves.
 		expect(splitSearch({}, search([llama, three]))).toEqual({ indexed: "'llama' & '3':*" });

@@ -12,6 +12,7 @@ import { downloads } from "./010-downloads.js";
 import { xet } from "./011-xet.js";
 import { directUploads } from "./012-direct-uploads.js";
 import { datasetsAndSpaces } from "./013-datasets-spaces.js";
+import { ginPendingLists } from "./014-gin-pending-lists.js";
 import {
 	ANALYZE_MODELS,
 	analyzeRepoTable,
@@ -43,6 +44,7 @@ export const MIGRATIONS: Migration[] = [
 	xet,
 	directUploads,
 	datasetsAndSpaces,
+	ginPendingLists,
 ];
 
 /**
