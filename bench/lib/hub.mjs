@@ -9,13 +9,26 @@ const CLI = fileURLToPath(new URL("../../packages/cli/bin/modelhub.js", import.m
 /**
  * Starts `modelhub serve` on 127.0.0.1 (a free port) in its own process (so the load generator does not share its
  * thread); resolves its URL once the server is idle (it compresses the site's static files in the background after
- * it starts listening). Without `dir` it serves the API and file routes only (no web app).
+ * it starts listening). Without `dir` it serves the API and file routes only (no web app). BENCH_NODE_ARGS (space
+ * separated) are given to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it during a bench.
  */
 export function serve(dir, db) {
 	const site = dir === undefined ? [] : ["--dir", dir];
 	const child = spawn(
 		process.execPath,
-		[CLI, "serve", "--host", "127.0.0.1", "--port", "0", "--quiet", ...site, "--db", db],
+		[
+			...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+			CLI,
+			"serve",
+			"--host",
+			"127.0.0.1",
+			"--port",
+			"0",
+			"--quiet",
+			...site,
+			"--db",
+			db,
+		],
 		{ stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DATABASE_URL: "" } },
 	);
 	return new Promise((resolve, reject) => {

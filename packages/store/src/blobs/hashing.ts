@@ -30,22 +30,26 @@ export async function writeHashing(
 
 /**
  * The bytes of one slab: what is hashed and written at once. A network stream's chunks are 16–64 kB; a write or a
- * message to the hashing thread per chunk would cost more than the work itself.
+ * message to the hashing thread per chunk would cost more than the work itself. 256 KiB was the fastest here (a 2 GB
+ * upload at 446–579 MB/s against 355–429 with 512 KiB, 356–393 with 128 KiB and 371–407 with 1 MiB; and a 1 MiB
+ * write from an ArrayBuffer cost the kernel 2–5 times what four of 256 KiB did).
  */
-export const SLAB_BYTES = 1024 * 1024;
+export const SLAB_BYTES = 256 * 1024;
 /** Slabs per writer: one filling while the others are hashed and written (at most 16 MiB of memory per upload). */
-const SLABS = 16;
+const SLABS = 64;
 
 /**
  * Writes a stream's bytes to a file and hashes them (sha256) on two threads: the caller reads the source (a socket)
- * on the main thread and the bytes are gathered in 1 MiB slabs; each full slab is handed (transferred, not copied)
- * to a worker thread that hashes it, writes it to the file and hands it back to be filled again. SHA-256 costs about
- * as much CPU as receiving the bytes; done on the main thread it made an upload take turns between the two (and kept
- * other requests waiting meanwhile). The slabs are plain ArrayBuffers: written from a SharedArrayBuffer, the same
- * bytes cost the kernel 2–4× the system time here. When every slab is out, `write` waits: the source is read no
- * faster than the hash and the disk keep up. A stream smaller than a slab never leaves the main thread (no worker
- * for a small file). `end` answers the sha256 and size once everything is written; after a failure, `settle` waits
- * for the slabs out before the caller closes and removes the file.
+ * on the main thread and the bytes are gathered in slabs (SLAB_BYTES); each full slab is handed to a worker thread that
+ * hashes it, writes it to the file and says it is free to be filled again. SHA-256 costs about as much CPU as
+ * receiving the bytes; done on the main thread it made an upload take turns between the two (and kept other requests
+ * waiting meanwhile). The slabs are shared memory, given to the worker once: an ArrayBuffer moved to the other thread
+ * and back for each slab counted as a slab more of external memory on each side every time, and V8 answered that with
+ * a garbage collection every few dozen MiB (its four GC threads used 2.9 of the hub's 9.5 CPU seconds during a 2 GB
+ * upload). When every slab is out,
+ * `write` waits: the source is read no faster than the hash and the disk keep up. A stream smaller than a slab never
+ * leaves the main thread (no worker for a small file). `end` answers the sha256 and size once everything is written;
+ * after a failure, `settle` waits for the slabs out before the caller closes and removes the file.
  */
 export class HashingWriter {
 	/** Bytes taken so far. */
@@ -53,12 +57,13 @@ export class HashingWriter {
 	/** Until a slab's worth has come: the chunks themselves (a small stream is hashed and written as before). */
 	private pending: Uint8Array[] = [];
 	private remote: RemoteHash | undefined;
-	/** Slabs back from the worker, free to fill; how many were made. */
-	private readonly free: ArrayBuffer[] = [];
-	private made = 0;
+	/** The slabs made (shared with the worker), and the indexes of those free to fill. */
+	private readonly slabs: Uint8Array[] = [];
+	private readonly free: number[] = [];
 	/** Slabs with the worker. */
 	private readonly atWorker = new Set<Promise<void>>();
-	private slab: Uint8Array | undefined;
+	/** The slab being filled (its index), and how far. */
+	private slab: number | undefined;
 	private fill = 0;
 	/** Where in the file the slab being filled goes. */
 	private position = 0;
@@ -104,7 +109,8 @@ export class HashingWriter {
 
 	private async copy(chunk: Uint8Array): Promise<void> {
 		for (let at = 0; at < chunk.length; ) {
-			const slab = this.slab ?? (await this.take());
+			const index = this.slab ?? (await this.take());
+			const slab = this.slabs[index] as Uint8Array;
 			const n = Math.min(SLAB_BYTES - this.fill, chunk.length - at);
 			slab.set(chunk.subarray(at, at + n), this.fill);
 			this.fill += n;
@@ -113,27 +119,28 @@ export class HashingWriter {
 		}
 	}
 
-	/** A slab to fill: a free one, a new one while fewer than SLABS were made, else the first the worker gives back. */
-	private async take(): Promise<Uint8Array> {
-		while (!this.free.length && this.made >= SLABS) await Promise.race(this.atWorker);
+	/** A slab to fill: a free one, a new one while fewer than SLABS were made, else the first the worker frees. */
+	private async take(): Promise<number> {
+		while (!this.free.length && this.slabs.length >= SLABS) await Promise.race(this.atWorker);
 		if (this.failure) throw this.failure.error;
-		let buffer = this.free.pop();
-		if (!buffer) {
-			buffer = new ArrayBuffer(SLAB_BYTES);
-			this.made++;
+		let index = this.free.pop();
+		if (index === undefined) {
+			const buffer = new SharedArrayBuffer(SLAB_BYTES);
+			index = this.slabs.push(new Uint8Array(buffer)) - 1;
+			(this.remote as RemoteHash).share(index, buffer);
 		}
-		this.slab = new Uint8Array(buffer);
-		return this.slab;
+		this.slab = index;
+		return index;
 	}
 
 	/** Hands the slab being filled to the worker (to hash, then write at its place in the file). */
 	private dispatch(): void {
-		const slab = this.slab as Uint8Array;
-		const back = (this.remote as RemoteHash).update(slab.buffer as ArrayBuffer, this.fill, this.position);
+		const index = this.slab as number;
+		const back = (this.remote as RemoteHash).update(index, this.fill, this.position);
 		const tracked: Promise<void> = back
 			.then(
-				(buffer) => {
-					this.free.push(buffer);
+				() => {
+					this.free.push(index);
 				},
 				(error) => {
 					// Seen at once (not when a slab is next needed): the next `write` stops reading the source.
@@ -164,14 +171,15 @@ const { createHash } = require("node:crypto");
 const { writeSync } = require("node:fs");
 const streams = new Map();
 parentPort.on("message", (m) => {
-	if (m.op === "open") streams.set(m.id, { hash: createHash("sha256"), fd: m.fd });
+	if (m.op === "open") streams.set(m.id, { hash: createHash("sha256"), fd: m.fd, slabs: [] });
+	else if (m.op === "share") streams.get(m.id).slabs[m.index] = new Uint8Array(m.buffer);
 	else if (m.op === "update") {
 		const s = streams.get(m.id);
 		try {
-			const bytes = new Uint8Array(m.buffer, 0, m.length);
+			const bytes = s.slabs[m.index].subarray(0, m.length);
 			s.hash.update(bytes);
 			for (let at = 0; at < bytes.length; ) at += writeSync(s.fd, bytes, at, bytes.length - at, m.position + at);
-			parentPort.postMessage({ id: m.id, buffer: m.buffer }, [m.buffer]);
+			parentPort.postMessage({ id: m.id });
 		} catch (e) {
 			parentPort.postMessage({ id: m.id, error: { message: String(e && e.message), code: e && e.code } });
 		}
@@ -184,11 +192,13 @@ parentPort.on("message", (m) => {
 `;
 
 interface RemoteHash {
+	/** Gives the worker the stream's slab `index` (shared memory), once. */
+	share(index: number, buffer: SharedArrayBuffer): void;
 	/**
-	 * Hands `buffer` to the worker, which hashes its first `length` bytes after those given before and writes them to
-	 * the stream's file at `position`; answers the buffer, handed back.
+	 * Has the worker hash the first `length` bytes of slab `index` after those given before and write them to the
+	 * stream's file at `position`; resolves once it has (the slab is free again).
 	 */
-	update(buffer: ArrayBuffer, length: number, position: number): Promise<ArrayBuffer>;
+	update(index: number, length: number, position: number): Promise<unknown>;
 	digest(): Promise<string>;
 	/** Forgets the stream (after a failure; `digest` forgets it too). */
 	drop(): void;
@@ -213,16 +223,18 @@ class HashThread {
 		if (this.streams.size === 0) worker.ref();
 		this.streams.set(id, []);
 		worker.postMessage({ op: "open", id, fd });
-		const ask = (message: object, transfer: ArrayBuffer[] = []) =>
+		const ask = (message: object) =>
 			new Promise<unknown>((resolve, reject) => {
 				const waiting = this.streams.get(id);
 				if (!waiting || this.worker !== worker) return reject(new Error("the hashing thread stopped"));
 				waiting.push({ resolve, reject });
-				worker.postMessage(message, transfer);
+				worker.postMessage(message);
 			});
 		return {
-			update: (buffer, length, position) =>
-				ask({ op: "update", id, buffer, length, position }, [buffer]) as Promise<ArrayBuffer>,
+			share: (index, buffer) => {
+				if (this.worker === worker) worker.postMessage({ op: "share", id, index, buffer });
+			},
+			update: (index, length, position) => ask({ op: "update", id, index, length, position }),
 			digest: () => ask({ op: "digest", id }) as Promise<string>,
 			drop: () => {
 				if (!this.streams.delete(id) || this.worker !== worker) return;
@@ -235,19 +247,16 @@ class HashThread {
 	private start(): Worker {
 		if (this.worker) return this.worker;
 		const worker = new Worker(WORKER_SOURCE, { eval: true });
-		worker.on(
-			"message",
-			(m: { id: number; digest?: string; buffer?: ArrayBuffer; error?: { message: string; code?: string } }) => {
-				const waiting = this.streams.get(m.id);
-				const next = waiting?.shift();
-				if (m.digest !== undefined) {
-					this.streams.delete(m.id);
-					if (this.streams.size === 0) worker.unref();
-				}
-				if (m.error) next?.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
-				else next?.resolve(m.digest ?? m.buffer);
-			},
-		);
+		worker.on("message", (m: { id: number; digest?: string; error?: { message: string; code?: string } }) => {
+			const waiting = this.streams.get(m.id);
+			const next = waiting?.shift();
+			if (m.digest !== undefined) {
+				this.streams.delete(m.id);
+				if (this.streams.size === 0) worker.unref();
+			}
+			if (m.error) next?.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+			else next?.resolve(m.digest);
+		});
 		const stopped = (error: unknown) => {
 			if (this.worker !== worker) return;
 			this.worker = undefined;
