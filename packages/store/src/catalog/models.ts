@@ -10,6 +10,7 @@ import {
 	EXACT_COUNT_CAP,
 	filters,
 	GATHERED,
+	ManyMatches,
 	narrowSearch,
 	orderOf,
 	pastCap,
@@ -38,9 +39,6 @@ import {
 } from "./types.js";
 import { CATALOG_VERSION } from "./version.js";
 import { idWords, toTsquery } from "./words.js";
-
-/** How long a query found to match many models is read in order without first trying to read all its matches. */
-const MANY_MATCHES_MS = 60_000;
 
 /**
  * A stored record with the catalogue's count of its downloads: the imported figure, or for a repository this hub
@@ -247,28 +245,20 @@ export class ModelCatalog {
 		const where = filters(first, viewer, search?.tsquery);
 		const estimate = await this.estimate(where);
 		const most = Math.max(cap, GATHERED);
-		const key = JSON.stringify([where.sql, where.params]);
-		const known = this.manyMatches.get(key);
-		if (known !== undefined && known > Date.now())
+		if (this.manyMatches.has(where))
 			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
 		if (estimate <= most) {
 			const few = await this.fewMatches(first, viewer, most, search);
 			if (few) return few;
 			// Its other orders and pages are read in order without trying again (the planner's estimate was short).
-			this.manyMatches.delete(key);
-			this.manyMatches.set(key, Date.now() + MANY_MATCHES_MS);
-			if (this.manyMatches.size > 1000) this.manyMatches.delete(this.manyMatches.keys().next().value as string);
+			this.manyMatches.add(where);
 			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
 		}
 		return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, cap) };
 	}
 
-	/**
-	 * Queries found to match more than GATHERED models although the planner expected fewer, until when (a time): the
-	 * failed read of all their matches cost 100–250 ms at 1M, once per order. Kept a minute; a query that has since
-	 * come to match fewer is then only read in order, its total labelled an estimate, until it is tried again.
-	 */
-	private readonly manyMatches = new Map<string, number>();
+	/** Queries whose matches are too many to read them all (see ManyMatches). */
+	private readonly manyMatches = new ManyMatches();
 
 	/** The first page and exact count of a query matching at most `most` models; undefined when it matches more. */
 	private async fewMatches(

@@ -116,6 +116,33 @@ export class Where {
 	}
 }
 
+/**
+ * Queries found to match more than GATHERED rows although the planner expected fewer, until when (a time): the failed
+ * read of all their matches cost 100–250 ms at 1M, once per order. Kept a minute (at most 1,000 queries); a query
+ * that has since come to match fewer is then only read in order, its total labelled an estimate, until it is tried
+ * again.
+ */
+export class ManyMatches {
+	private readonly until = new Map<string, number>();
+
+	/** Whether `where` (a query's filters) was found to match too many rows less than a minute ago. */
+	has(where: Where): boolean {
+		const until = this.until.get(ManyMatches.key(where));
+		return until !== undefined && until > Date.now();
+	}
+
+	add(where: Where): void {
+		const key = ManyMatches.key(where);
+		this.until.delete(key);
+		this.until.set(key, Date.now() + 60_000);
+		if (this.until.size > 1000) this.until.delete(this.until.keys().next().value as string);
+	}
+
+	private static key(where: Where): string {
+		return JSON.stringify([where.sql, where.params]);
+	}
+}
+
 /** Matches a search with expanded words may have for its pages to be read from its matches (see fromFewHits). */
 export const SPARSE_HITS = 2000;
 /** How many stored words a search word may stand for before it is searched as a prefix instead. */

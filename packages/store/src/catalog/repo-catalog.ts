@@ -5,6 +5,8 @@ import { addCounts } from "./private-counts.js";
 import {
 	cursorOf,
 	EXACT_COUNT_CAP,
+	GATHERED,
+	ManyMatches,
 	orderOf,
 	pastCap,
 	QueryError,
@@ -148,6 +150,8 @@ function singleFacet(q: RepoQuery): { kind: string; value: string } | undefined 
 export class RepoCatalog {
 	readonly search: WordSearch;
 	private readonly table: "datasets" | "spaces";
+	/** Queries whose matches are too many to read them all (see ManyMatches). */
+	private readonly manyMatches = new ManyMatches();
 	/** The default order of lists: datasets by downloads, spaces (which the Hub counts no downloads of) by likes. */
 	readonly defaultSort: SortKey;
 
@@ -329,8 +333,9 @@ export class RepoCatalog {
 	}
 
 	/**
-	 * The first page of a query with how many repositories match. When the planner expects few matches, one read of
-	 * them (at most `cap` + 1 rows) gives both; otherwise a page and a count (or the labelled estimate).
+	 * The first page of a query with how many repositories match. When the planner expects few matches (at most
+	 * GATHERED, or `cap` if more), one read of them all gives both, the count exact; otherwise a page read in order and
+	 * the labelled estimate. A query found to match more than that is read in order for a minute (see ManyMatches).
 	 */
 	async firstPageWithTotal(
 		q: RepoQuery,
@@ -343,10 +348,17 @@ export class RepoCatalog {
 			return { page, total };
 		}
 		const search = await this.search.expand(first);
-		const estimate = await this.estimate(this.filters(first, viewer, search?.tsquery));
-		if (estimate <= 2 * cap) {
-			const few = await this.fewMatches(first, viewer, cap, search);
+		const where = this.filters(first, viewer, search?.tsquery);
+		const estimate = await this.estimate(where);
+		const most = Math.max(cap, GATHERED);
+		if (this.manyMatches.has(where))
+			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
+		if (estimate <= most) {
+			const few = await this.fewMatches(first, viewer, most, search);
 			if (few) return few;
+			// Its other orders are read in order without trying again (the planner's estimate was short).
+			this.manyMatches.add(where);
+			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
 		}
 		return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, cap) };
 	}
