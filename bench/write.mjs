@@ -177,15 +177,29 @@ try {
 	await store.close();
 	const hub = await serve(undefined, db);
 	const auth = { Authorization: `Bearer ${token}` };
-	const api = async (method, path, body, type = "application/json") => {
-		const res = await fetch(`${hub.url}${path}`, {
-			method,
-			headers: { ...auth, "Content-Type": type },
-			body: typeof body === "string" ? body : JSON.stringify(body),
+	// Each call on a connection of its own: the runs block this thread for seconds (cp, sync), past the hub's keep-alive
+	// timeout, and a kept connection the hub closed meanwhile was then reused ("other side closed", 1 run in 4).
+	const api = (method, path, body, type = "application/json") =>
+		new Promise((resolve, reject) => {
+			const url = new URL(path, hub.url);
+			const data = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+			const req = request(
+				url,
+				{ method, agent: false, headers: { ...auth, "Content-Type": type, "Content-Length": data.length } },
+				(res) => {
+					const chunks = [];
+					res.on("data", (c) => chunks.push(c));
+					res.on("end", () => {
+						const text = Buffer.concat(chunks).toString();
+						if (res.statusCode < 200 || res.statusCode > 299)
+							reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+						else resolve(JSON.parse(text));
+					});
+				},
+			);
+			req.on("error", reject);
+			req.end(data);
 		});
-		if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-		return res.json();
-	};
 	const measure = async () => {
 		if (doLfs) {
 			await api("POST", "/api/repos/create", { name: "big", organization: "bench" });
