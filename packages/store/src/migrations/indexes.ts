@@ -1,13 +1,4 @@
 /**
- * The models table's secondary indexes as they stand today. A large import into an empty table drops them and builds
- * them once at the end (much faster than keeping them up to date row by row); every open re-creates any that a crash
- * or a migration left missing.
- *
- * Sort indexes end in `seq` (the order models arrived in the store, unique) so that keyset pages are stable and ties
- * list the newest arrival first. An integer sorts several times faster than the id text: most models share a count
- * (no likes, no trending score), so building these indexes is mostly breaking ties.
- */
-/**
  * How the GIN indexes (words, tags, links) take new rows: into a pending list of at most 64 kB (the least PostgreSQL
  * allows), merged into the index when it is full. Every search reads the whole pending list, entry by entry, besides
  * the index itself; at the default 4 MB, a catalogue that takes writes kept up to 512 pages there (an embedded store
@@ -16,6 +7,15 @@
  */
 export const GIN_OPTIONS = "WITH (gin_pending_list_limit = 64)";
 
+/**
+ * The models table's secondary indexes as they stand today. A large import into an empty table drops them and builds
+ * them once at the end (much faster than keeping them up to date row by row); every open re-creates any that a crash
+ * or a migration left missing.
+ *
+ * Sort indexes end in `seq` (the order models arrived in the store, unique) so that keyset pages are stable and ties
+ * list the newest arrival first. An integer sorts several times faster than the id text: most models share a count
+ * (no likes, no trending score), so building these indexes is mostly breaking ties.
+ */
 export const MODEL_INDEXES = [
 	"CREATE INDEX IF NOT EXISTS models_by_downloads ON models (downloads DESC, seq DESC)",
 	"CREATE INDEX IF NOT EXISTS models_by_likes ON models (likes DESC, seq DESC)",
