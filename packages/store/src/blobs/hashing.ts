@@ -30,9 +30,9 @@ export async function writeHashing(
 
 /**
  * The bytes of one slab: what is hashed and written at once. A network stream's chunks are 16–64 kB; a write or a
- * message to the hashing thread per chunk would cost more than the work itself. 256 KiB was the fastest here (a 2 GB
- * upload at 446–579 MB/s against 355–429 with 512 KiB, 356–393 with 128 KiB and 371–407 with 1 MiB; and a 1 MiB
- * write from an ArrayBuffer cost the kernel 2–5 times what four of 256 KiB did).
+ * message to the hashing thread per chunk would cost more than the work itself. 256 KiB was the fastest of 128 KiB,
+ * 256 KiB, 512 KiB and 1 MiB here (a 2 GB upload, three runs each), and a 1 MiB write from an ArrayBuffer cost the
+ * kernel 2–5 times what four of 256 KiB did.
  */
 export const SLAB_BYTES = 256 * 1024;
 /** Slabs per writer: one filling while the others are hashed and written (at most 16 MiB of memory per upload). */
@@ -46,10 +46,10 @@ const SLABS = 64;
  * waiting meanwhile). The slabs are shared memory, given to the worker once: an ArrayBuffer moved to the other thread
  * and back for each slab counted as a slab more of external memory on each side every time, and V8 answered that with
  * a garbage collection every few dozen MiB (its four GC threads used 2.9 of the hub's 9.5 CPU seconds during a 2 GB
- * upload). When every slab is out,
- * `write` waits: the source is read no faster than the hash and the disk keep up. A stream smaller than a slab never
- * leaves the main thread (no worker for a small file). `end` answers the sha256 and size once everything is written;
- * after a failure, `settle` waits for the slabs out before the caller closes and removes the file.
+ * upload). When every slab is out, `write` waits: the source is read no faster than the hash and the disk keep up. A
+ * stream smaller than a slab never leaves the main thread (no worker for a small file). `end` answers the sha256 and
+ * size once everything is written; after a failure, `settle` waits for the slabs out before the caller closes and
+ * removes the file.
  */
 export class HashingWriter {
 	/** Bytes taken so far. */

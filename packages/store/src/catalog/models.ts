@@ -8,9 +8,8 @@ import {
 	childTags,
 	cursorOf,
 	EXACT_COUNT_CAP,
+	FirstPages,
 	filters,
-	GATHERED,
-	ManyMatches,
 	narrowSearch,
 	orderOf,
 	pastCap,
@@ -244,21 +243,14 @@ export class ModelCatalog {
 		const search = await this.search.expand(first);
 		const where = filters(first, viewer, search?.tsquery);
 		const estimate = await this.estimate(where);
-		const most = Math.max(cap, GATHERED);
-		if (this.manyMatches.has(where))
-			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
-		if (estimate <= most) {
-			const few = await this.fewMatches(first, viewer, most, search);
-			if (few) return few;
-			// Its other orders and pages are read in order without trying again (the planner's estimate was short).
-			this.manyMatches.add(where);
-			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
-		}
-		return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, cap) };
+		return this.firstPages.read(where, estimate, cap, {
+			gathered: (most) => this.fewMatches(first, viewer, most, search),
+			ordered: () => this.listPage(first, viewer, search),
+		});
 	}
 
-	/** Queries whose matches are too many to read them all (see ManyMatches). */
-	private readonly manyMatches = new ManyMatches();
+	/** How first pages are read, with the queries found to match too many to read them all (see FirstPages). */
+	private readonly firstPages = new FirstPages();
 
 	/** The first page and exact count of a query matching at most `most` models; undefined when it matches more. */
 	private async fewMatches(

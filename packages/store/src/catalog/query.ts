@@ -117,29 +117,38 @@ export class Where {
 }
 
 /**
- * Queries found to match more than GATHERED rows although the planner expected fewer, until when (a time): the failed
- * read of all their matches cost 100–250 ms at 1M, once per order. Kept a minute (at most 1,000 queries); a query
- * that has since come to match fewer is then only read in order, its total labelled an estimate, until it is tried
- * again.
+ * How a first page and its total are read, for both catalogues. When the planner expects few matches (at most
+ * GATHERED, or the cap if more), one read of them all gives the page and the exact count (`gathered`); a query that
+ * matches more is read in order (`ordered`) with the labelled estimate. A query found to match more although the
+ * planner expected fewer is remembered for a minute (at most 1,000 of them): the failed read of all its matches cost
+ * 100–250 ms at 1M, once per order, so its other orders and pages are read in order at once. A query that has since
+ * come to match fewer is then only read in order, its total labelled an estimate, until it is tried again.
  */
-export class ManyMatches {
-	private readonly until = new Map<string, number>();
+export class FirstPages {
+	/** Each remembered query's filters, and until when. */
+	private readonly many = new Map<string, number>();
 
-	/** Whether `where` (a query's filters) was found to match too many rows less than a minute ago. */
-	has(where: Where): boolean {
-		const until = this.until.get(ManyMatches.key(where));
-		return until !== undefined && until > Date.now();
-	}
-
-	add(where: Where): void {
-		const key = ManyMatches.key(where);
-		this.until.delete(key);
-		this.until.set(key, Date.now() + 60_000);
-		if (this.until.size > 1000) this.until.delete(this.until.keys().next().value as string);
-	}
-
-	private static key(where: Where): string {
-		return JSON.stringify([where.sql, where.params]);
+	async read<P>(
+		where: Where,
+		estimate: number,
+		cap: number,
+		reads: {
+			gathered: (most: number) => Promise<{ page: P; total: Total } | undefined>;
+			ordered: () => Promise<P>;
+		},
+	): Promise<{ page: P; total: Total }> {
+		const most = Math.max(cap, GATHERED);
+		const key = JSON.stringify([where.sql, where.params]);
+		const until = this.many.get(key);
+		if (until !== undefined && until > Date.now())
+			return { page: await reads.ordered(), total: pastCap(estimate, most) };
+		if (estimate > most) return { page: await reads.ordered(), total: pastCap(estimate, cap) };
+		const few = await reads.gathered(most);
+		if (few) return few;
+		this.many.delete(key);
+		this.many.set(key, Date.now() + 60_000);
+		if (this.many.size > 1000) this.many.delete(this.many.keys().next().value as string);
+		return { page: await reads.ordered(), total: pastCap(estimate, most) };
 	}
 }
 

@@ -5,8 +5,7 @@ import { addCounts } from "./private-counts.js";
 import {
 	cursorOf,
 	EXACT_COUNT_CAP,
-	GATHERED,
-	ManyMatches,
+	FirstPages,
 	orderOf,
 	pastCap,
 	QueryError,
@@ -150,8 +149,8 @@ function singleFacet(q: RepoQuery): { kind: string; value: string } | undefined 
 export class RepoCatalog {
 	readonly search: WordSearch;
 	private readonly table: "datasets" | "spaces";
-	/** Queries whose matches are too many to read them all (see ManyMatches). */
-	private readonly manyMatches = new ManyMatches();
+	/** How first pages are read, with the queries found to match too many to read them all (see FirstPages). */
+	private readonly firstPages = new FirstPages();
 	/** The default order of lists: datasets by downloads, spaces (which the Hub counts no downloads of) by likes. */
 	readonly defaultSort: SortKey;
 
@@ -335,7 +334,7 @@ export class RepoCatalog {
 	/**
 	 * The first page of a query with how many repositories match. When the planner expects few matches (at most
 	 * GATHERED, or `cap` if more), one read of them all gives both, the count exact; otherwise a page read in order and
-	 * the labelled estimate. A query found to match more than that is read in order for a minute (see ManyMatches).
+	 * the labelled estimate (see FirstPages).
 	 */
 	async firstPageWithTotal(
 		q: RepoQuery,
@@ -350,17 +349,10 @@ export class RepoCatalog {
 		const search = await this.search.expand(first);
 		const where = this.filters(first, viewer, search?.tsquery);
 		const estimate = await this.estimate(where);
-		const most = Math.max(cap, GATHERED);
-		if (this.manyMatches.has(where))
-			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
-		if (estimate <= most) {
-			const few = await this.fewMatches(first, viewer, most, search);
-			if (few) return few;
-			// Its other orders are read in order without trying again (the planner's estimate was short).
-			this.manyMatches.add(where);
-			return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, most) };
-		}
-		return { page: await this.listPage(first, viewer, search), total: pastCap(estimate, cap) };
+		return this.firstPages.read(where, estimate, cap, {
+			gathered: (most) => this.fewMatches(first, viewer, most, search),
+			ordered: () => this.listPage(first, viewer, search),
+		});
 	}
 
 	private async fewMatches(
