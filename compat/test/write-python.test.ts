@@ -106,15 +106,23 @@ describe.each(["lfs", "xet"] as const)("huggingface_hub's write API (%s)", (tran
 		expect(found.stale).toBe(412);
 		expect(found.branches).toEqual(["dev", "main"]);
 		expect(found.tags).toEqual(["v1.0"]);
-		expect(found.history.slice(0, 3)).toEqual([
+		expect(found.history.slice(0, 4)).toEqual([
+			"copy the weights",
 			"Delete extra.txt with huggingface_hub",
 			"with parent",
 			"Upload folder using huggingface_hub",
 		]);
 		expect(found.dev_files).toContain("dev.txt");
 		expect(found.cli).toBe(0);
-		expect(found.downloaded).toEqual([".gitattributes", "README.md", "cli/config.json", "model.safetensors"]);
+		expect(found.downloaded).toEqual([
+			".gitattributes",
+			"README.md",
+			"cli/config.json",
+			"copies/model.safetensors",
+			"model.safetensors",
+		]);
 		expect(found.weights_match).toBe(true);
+		expect(found.copy_matches).toBe(true);
 		expect(found.record).toEqual({ pipeline_tag: "text-generation", library_name: "transformers" });
 		// The new model is in the catalogue and its search at once.
 		const listed = await hub.store.models.list({ search: "pushed" }, EVERYTHING);

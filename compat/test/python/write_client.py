@@ -1,6 +1,6 @@
 """huggingface_hub's write API against Modelhub (LFS uploads, HF_HUB_DISABLE_XET=1): create_repo (and exist_ok),
 upload_file, upload_folder with allow/delete patterns, a multipart LFS upload, create_commit with a parentCommit,
-delete_file, branches and tags, list_repo_refs and list_repo_commits, the `hf upload` command, and downloads that
+delete_file, a copy of a large file (CommitOperationCopy), branches and tags, list_repo_refs and list_repo_commits, the `hf upload` command, and downloads that
 match what was sent byte for byte. Reads a JSON spec (argv[1]) and prints one JSON line of findings."""
 import hashlib
 import json
@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from huggingface_hub import CommitOperationAdd, CommitOperationDelete, HfApi, snapshot_download
+from huggingface_hub import CommitOperationAdd, CommitOperationCopy, CommitOperationDelete, HfApi, snapshot_download
 from huggingface_hub.errors import HfHubHTTPError
 
 spec = json.load(open(sys.argv[1]))
@@ -57,6 +57,12 @@ try:
 except HfHubHTTPError as e:
     found["stale"] = e.response.status_code
 api.delete_file("extra.txt", repo)
+# A copy of a large file names its object without a size (the hub takes the source's).
+api.create_commit(
+    repo,
+    operations=[CommitOperationCopy(src_path_in_repo="model.safetensors", path_in_repo="copies/model.safetensors")],
+    commit_message="copy the weights",
+)
 api.create_branch(repo, branch="dev")
 api.upload_file(path_or_fileobj=b"on dev\n", path_in_repo="dev.txt", repo_id=repo, revision="dev")
 api.create_tag(repo, tag="v1.0", tag_message="first")
@@ -80,5 +86,6 @@ found["downloaded"] = sorted(
     os.path.relpath(os.path.join(d, f), path) for d, _, fs in os.walk(path) for f in fs
 )
 found["weights_match"] = hashlib.sha256(open(os.path.join(path, "model.safetensors"), "rb").read()).hexdigest() == hashlib.sha256(weights).hexdigest()
+found["copy_matches"] = open(os.path.join(path, "copies", "model.safetensors"), "rb").read() == weights
 found["record"] = {k: v for k, v in api.model_info(repo).__dict__.items() if k in ("pipeline_tag", "library_name")}
 print(json.dumps(found))

@@ -2,9 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Store } from "@modelhub/store";
 
 /**
- * Signed URLs for uploads: the LFS batch answer hands a client URLs to send a file's bytes to, and the clients send
- * those requests without their token (as they would to a bucket). The signature stands for the token: it names the
- * user who asked, binds the exact path (repository, object, size, part), and expires. The key is made once per hub
+ * Signed URLs: the LFS batch answer hands a client URLs to send a file's bytes to, and a Xet reconstruction URLs to read
+ * xorb ranges from; the clients send those requests without their token (as they would to a bucket). The signature
+ * stands for the token: it names the user who asked, binds the exact path (repository, object, size, part), and
+ * expires. The key is made once per hub
  * and kept in the store, so that every process sharing it accepts the others' URLs.
  */
 export class Signer {
@@ -28,12 +29,15 @@ export class Signer {
 		return q;
 	}
 
-	/** The user a signed request stands for, or undefined when its signature is missing, wrong or expired. */
+	/**
+	 * The user a signed request stands for ("" for a URL signed for an anonymous reader), or undefined when its
+	 * signature is missing, wrong or expired.
+	 */
 	verify(path: string, query: URLSearchParams): string | undefined {
 		const user = query.get("user");
 		const expires = Number(query.get("expires"));
 		const sig = query.get("sig");
-		if (!user || !sig || !Number.isSafeInteger(expires) || expires < Date.now() / 1000) return undefined;
+		if (user === null || !sig || !Number.isSafeInteger(expires) || expires < Date.now() / 1000) return undefined;
 		const want = Buffer.from(this.mac(path, user, expires, query.get("upload") ?? ""));
 		const got = Buffer.from(sig);
 		return want.length === got.length && timingSafeEqual(want, got) ? user : undefined;

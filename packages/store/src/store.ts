@@ -16,6 +16,7 @@ import { Revisions } from "./git/revisions.js";
 import { Uploads } from "./git/uploads.js";
 import { Repositories } from "./repos/access.js";
 import { RepoAdmin } from "./repos/manage.js";
+import { RepoObjects } from "./repos/objects.js";
 
 /**
  * An open store: the catalogue and the repositories' revisions in one database (PGlite or a PostgreSQL server), each
@@ -46,6 +47,8 @@ export class Store {
 	readonly downloads: Downloads;
 	/** What the policy needs to know of a repository. */
 	readonly repos: Repositories;
+	/** Which stored objects a commit may name: those its repository received, or that its committer may read. */
+	readonly objects: RepoObjects;
 	/** Users and organizations, their members and passwords. */
 	readonly accounts: Accounts;
 	readonly tokens: Tokens;
@@ -79,6 +82,7 @@ export class Store {
 		this.uploads = new Uploads(db);
 		this.downloads = new Downloads(db);
 		this.repos = new Repositories(db);
+		this.objects = new RepoObjects(db);
 		this.accounts = new Accounts(db);
 		this.tokens = new Tokens(db);
 		this.sessions = new Sessions(db);

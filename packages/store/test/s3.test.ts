@@ -137,9 +137,13 @@ describe("S3 blob store (s3rver)", () => {
 			partSize: bytes.length,
 			storageRef: up.ref,
 		});
-		expect(await finishStagedUploads(store.uploads, blobs, sha(bytes), bytes.length)).toBe(false);
+		expect(await finishStagedUploads(store.uploads, blobs, repo, sha(bytes), bytes.length)).toBe(false);
 		await fetch(up.url as string, { method: "PUT", body: bytes });
-		expect(await finishStagedUploads(store.uploads, blobs, sha(bytes), bytes.length)).toBe(true);
+		// Another repository's commit naming the object never finishes this repository's upload.
+		const other = { type: "model" as const, id: "mallory/copy" };
+		expect(await finishStagedUploads(store.uploads, blobs, other, sha(bytes), bytes.length)).toBe(false);
+		expect(await blobs.size(sha(bytes))).toBeUndefined();
+		expect(await finishStagedUploads(store.uploads, blobs, repo, sha(bytes), bytes.length)).toBe(true);
 		expect(await blobs.size(sha(bytes))).toBe(bytes.length);
 		expect(await store.uploads.get("a".repeat(32))).toBeUndefined();
 	});

@@ -36,10 +36,12 @@ export interface RouteSpec {
 	/** Taken only when no route before it fits the path (whatever the method): the answer for unknown addresses. */
 	fallback?: boolean;
 	/**
-	 * A URL the hub signed (an LFS upload's): a request with a signature stands for the user it was signed for, with
-	 * the rights of a write token, and needs no token of its own.
+	 * A URL the hub signed (an LFS upload's, `write`; a Xet xorb range's, `read`): a request with a signature stands for
+	 * the user it was signed for (a `read` URL may stand for an anonymous reader), with the rights of a token of that
+	 * role, and needs no token of its own. The policy decides on it at every request, so a right revoked after the URL
+	 * was handed out stops it at once.
 	 */
-	signed?: boolean;
+	signed?: "read" | "write";
 	/**
 	 * A route of the CAS service: the caller and the repository come from the Xet token in `Authorization` (which
 	 * names both); the policy then decides the route's action on that repository, for that user, with a token of the
@@ -201,7 +203,7 @@ export class Router {
 			const { caller, session, stale } = xet
 				? { caller: xet.caller, session: undefined, stale: false }
 				: route.signed && url.searchParams.has("sig")
-					? await this.signedIdentity(rawPath, url)
+					? await this.signedIdentity(rawPath, url, route.signed)
 					: await identify(req, this.hub);
 			// Sign-in cookies of an ended session (signed out elsewhere, password changed, expired) are cleared, so a
 			// prerendered page's header stops showing a name that is no longer signed in.
@@ -271,14 +273,20 @@ export class Router {
 		return { caller, claims };
 	}
 
-	/** The user a signed URL stands for (as a write token would), or a 403 for a signature that is wrong or stale. */
-	private async signedIdentity(rawPath: string, url: URL): Promise<Identity> {
+	/**
+	 * The user a signed URL stands for (as a token of the route's role would), or a 403 for a signature that is wrong or
+	 * stale, or whose user is gone.
+	 */
+	private async signedIdentity(rawPath: string, url: URL, role: "read" | "write"): Promise<Identity> {
 		const user = this.hub.signer.verify(rawPath, url.searchParams);
-		const caller = user
-			? await this.hub.store.accounts.callerOf(user, { name: "signed upload URL", role: "write" })
-			: undefined;
+		const caller =
+			user === "" && role === "read"
+				? ANONYMOUS
+				: user
+					? await this.hub.store.accounts.callerOf(user, { name: `signed ${role} URL`, role })
+					: undefined;
 		if (!caller)
-			throw new HttpError(403, "this upload URL's signature is wrong or has expired; ask for a new one", "Forbidden");
+			throw new HttpError(403, "this URL's signature is wrong or has expired; ask for a new one", "Forbidden");
 		return { caller };
 	}
 

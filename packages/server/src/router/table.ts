@@ -290,7 +290,7 @@ export function routeTable(pages: Pages): RouteSpec[] {
 				type,
 				action: "write",
 				kind: "api",
-				signed: true,
+				signed: "write",
 				handle: lfsPut,
 			},
 			{
@@ -300,7 +300,7 @@ export function routeTable(pages: Pages): RouteSpec[] {
 				type,
 				action: "write",
 				kind: "api",
-				signed: true,
+				signed: "write",
 				handle: lfsComplete,
 			},
 			{
@@ -310,7 +310,7 @@ export function routeTable(pages: Pages): RouteSpec[] {
 				type,
 				action: "write",
 				kind: "api",
-				signed: true,
+				signed: "write",
 				handle: lfsPutPart,
 			},
 		];
@@ -388,12 +388,14 @@ export function routeTable(pages: Pages): RouteSpec[] {
 			handle: reconstruction(2),
 		},
 		{
-			// Signed by the reconstruction that handed it out (bound to one xorb and byte range, short-lived).
+			// Signed by the reconstruction that handed it out, for its reader and repository (bound to one xorb and byte
+			// range, short-lived); the policy decides again at every fetch.
 			name: "cas.xorb.fetch",
 			methods: READ,
-			pattern: "/api/cas/fetch/{name}",
-			action: "public",
+			pattern: "/api/cas/fetch/{types}/{repo}/{name}",
+			action: "read-files",
 			kind: "api",
+			signed: "read",
 			handle: fetchXorb,
 		},
 	];

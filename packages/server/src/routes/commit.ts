@@ -102,8 +102,10 @@ async function readCommit(ctx: RequestContext): Promise<{ header: Header; ops: C
 				if (typeof path !== "string") throw lineError(n, "an lfsFile needs a path");
 				if ((algo !== undefined && algo !== "sha256") || typeof oid !== "string" || !isSha256(oid))
 					throw lineError(n, `${path}: an lfsFile needs a sha256 oid`);
-				if (!Number.isSafeInteger(size) || (size as number) < 0) throw lineError(n, `${path}: an lfsFile needs a size`);
-				ops.push({ kind: "lfs", path, sha256: oid, size: size as number });
+				// A copy (CommitOperationCopy) names its source's object without a size: the writer finds it.
+				if (size !== undefined && (!Number.isSafeInteger(size) || (size as number) < 0))
+					throw lineError(n, `${path}: an lfsFile's size must be a number of bytes`);
+				ops.push({ kind: "lfs", path, sha256: oid, ...(size === undefined ? {} : { size: size as number }) });
 				break;
 			}
 			case "deletedFile":
@@ -146,6 +148,7 @@ export async function commit(ctx: RequestContext): Promise<void> {
 			branch,
 			...(header.parentCommit ? { expectedParent: header.parentCommit } : {}),
 			author: ctx.caller.name,
+			caller: ctx.caller,
 			summary: header.summary,
 			...(header.description ? { description: header.description } : {}),
 			ops,

@@ -89,8 +89,11 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		return;
 	}
 	// A large file in a bucket clients can reach: a redirect to a short-lived presigned URL, with every header the
-	// clients read on the redirect itself (the Python client reads them there when the bucket is another host).
-	const direct = whole && blobs.direct && !ctx.hub.proxyFiles && file.lfs ? blobs.direct : undefined;
+	// clients read on the redirect itself (the Python client reads them there when the bucket is another host). Only
+	// for a repository anybody may read: a presigned URL cannot be revoked, so a private or gated file's bytes come
+	// through the hub, whose policy decides on every request.
+	const openToAll = ctx.access ? !ctx.access.private && !ctx.access.gated : false;
+	const direct = whole && blobs.direct && !ctx.hub.proxyFiles && file.lfs && openToAll ? blobs.direct : undefined;
 	const location = await direct?.readUrl(file.sha256, {
 		ttlSeconds: DOWNLOAD_URL_TTL,
 		filename: file.path.slice(file.path.lastIndexOf("/") + 1),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type RepoRef, repoPath } from "@modelhub/core";
-import { finishStagedUploads, isSha256, PutMismatchError, S3Error, UploadMissingError } from "@modelhub/store";
+import { isSha256, PutMismatchError, S3Error, UploadMissingError } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError } from "../errors.js";
 import { sendJson } from "../http/respond.js";
@@ -83,7 +83,9 @@ export async function lfsBatch(ctx: RequestContext): Promise<void> {
 			answers.push({ oid, size: n, error: { code: 422, message: `an object may have at most ${MAX_OBJECT} bytes` } });
 			continue;
 		}
-		if ((await ctx.hub.blobs.size(oid)) === n) {
+		// "Already stored" only for an object a commit here may name: for one held only by repositories the caller may
+		// not read, the answer is the one an unknown object gets (the bytes are asked for, and must hash to the oid).
+		if ((await ctx.hub.blobs.size(oid)) === n && (await ctx.hub.store.objects.usable(ctx.caller, repo, oid, n))) {
 			answers.push({ oid, size: n, authenticated: true });
 			continue;
 		}
@@ -166,6 +168,7 @@ export async function lfsPut(ctx: RequestContext): Promise<void> {
 	if (length !== undefined && Number(length) !== size)
 		throw badRequest(`the upload has ${length} bytes where ${size} were announced`);
 	await ctx.hub.blobs.putStream(sha256, size, ctx.req).catch(mismatch);
+	await ctx.hub.store.objects.received(repoOf(ctx), sha256, size);
 	ctx.res.writeHead(200, { "Content-Length": "0" });
 	ctx.res.end();
 }
@@ -224,21 +227,26 @@ export async function lfsComplete(ctx: RequestContext): Promise<void> {
 	} finally {
 		await ctx.hub.store.uploads.end(upload.id);
 	}
+	await ctx.hub.store.objects.received(repoOf(ctx), sha256, size);
 	sendLfs(ctx, 200, { oid: sha256, size });
 }
 
-/** `POST {objects}/verify` `{oid, size}`: whether the hub holds the object whole. */
+/**
+ * `POST {objects}/verify` `{oid, size}`: whether the hub holds the object whole for this repository — one a commit
+ * here may name (see RepoObjects). An object held only for repositories the caller may not read is answered as an
+ * unknown one.
+ */
 export async function lfsVerify(ctx: RequestContext): Promise<void> {
 	const body = await readJson(ctx);
 	const oid = body.oid;
 	if (typeof oid !== "string" || !isSha256(oid) || !Number.isSafeInteger(body.size))
 		throw badRequest("verify takes {oid, size}");
 	const size = body.size as number;
+	const repo = repoOf(ctx);
 	// An object sent straight to a bucket is staged until checked: verifying it is when it is hashed and kept.
-	if (
-		(await ctx.hub.blobs.size(oid)) !== size &&
-		!(await finishStagedUploads(ctx.hub.store.uploads, ctx.hub.blobs, oid, size).catch(mismatch))
-	)
+	const held = async () =>
+		(await ctx.hub.blobs.size(oid)) === size && (await ctx.hub.store.objects.usable(ctx.caller, repo, oid, size));
+	if (!(await held()) && !(await ctx.hub.writer.finishStaged(repo, oid, size).catch(mismatch)))
 		throw new HttpError(404, `object ${oid} of ${body.size} bytes is not stored`, "EntryNotFound");
 	sendLfs(ctx, 200, { oid, size: body.size });
 }

@@ -1,4 +1,5 @@
 import { pipeline } from "node:stream/promises";
+import { repoApiPath } from "@modelhub/core";
 import { isXetHash, MAX_SHARD_BYTES, MAX_XORB_BYTES, type Reconstruction, type XetScope } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError } from "../errors.js";
@@ -184,29 +185,28 @@ function reconstructionBody(ctx: RequestContext, plan: Reconstruction, version: 
 	};
 }
 
-const SIGNER_USER = "xet";
-
-function fetchPath(xorb: string): string {
-	return `${CAS_PATH}/fetch/${xorb}`;
-}
-
-/** A URL for one byte range of a xorb, signed (it is fetched without a token, as from a bucket). */
+/**
+ * A URL for one byte range of a xorb, signed for the reader and the repository whose file the reconstruction was of
+ * (it is fetched without a token, as from a bucket). The router asks the policy again at every fetch, as that reader
+ * about that repository: a right revoked after the URL was handed out stops it at once.
+ */
 function fetchUrl(ctx: RequestContext, xorb: string, start: number, end: number): string {
-	const path = fetchPath(xorb);
+	const { repo } = scopeOf(ctx);
+	const path = `${CAS_PATH}/fetch${repoApiPath(repo).slice("/api".length)}/${xorb}`;
 	const url = new URL(path, ctx.origin);
-	url.search = ctx.hub.signer.sign(path, SIGNER_USER, FETCH_TTL_SECONDS, `${start}-${end}`).toString();
+	const reader = ctx.caller.kind === "user" ? ctx.caller.name : "";
+	url.search = ctx.hub.signer.sign(path, reader, FETCH_TTL_SECONDS, `${start}-${end}`).toString();
 	return url.toString();
 }
 
-/** `GET /api/cas/fetch/{xorb}?…&sig=…` with `Range`: bytes of a xorb, within the range the signature allows. */
+/**
+ * `GET /api/cas/fetch/{types}/{id}/{xorb}?…&sig=…` with `Range`: bytes of a xorb, within the range the signature
+ * allows (the router has checked the signature and asked the policy).
+ */
 export async function fetchXorb(ctx: RequestContext): Promise<void> {
 	const xorb = hashParam(ctx, 0, "the xorb's name");
-	if (ctx.hub.signer.verify(fetchPath(xorb), ctx.url.searchParams) !== SIGNER_USER)
-		throw new HttpError(
-			403,
-			"this xorb URL's signature is wrong or has expired; ask for the reconstruction again",
-			"Forbidden",
-		);
+	if (!ctx.url.searchParams.has("sig"))
+		throw new HttpError(403, "a xorb URL is signed by the reconstruction that hands it out", "Forbidden");
 	const [signedStart = NaN, signedEnd = NaN] = (ctx.url.searchParams.get("upload") ?? "").split("-").map(Number);
 	const size = await ctx.hub.xet.xorbSize(xorb);
 	if (size === undefined || !(await ctx.hub.blobs.xorbs.size(xorb)))

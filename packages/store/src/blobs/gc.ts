@@ -1,5 +1,6 @@
 import type { Db } from "../db/types.js";
 import type { Uploads } from "../git/uploads.js";
+import { RepoObjects } from "../repos/objects.js";
 import { XetStore } from "../xet/store.js";
 import type { BlobStore } from "./blob-store.js";
 
@@ -72,6 +73,8 @@ export async function collectGarbage(
 	await db.query(
 		"DELETE FROM file_hashes h WHERE NOT EXISTS (SELECT 1 FROM revision_files f WHERE f.sha256 = h.sha256)",
 	);
+	// Receipts of uploads too old to be committed (their objects, unless named, go below or went already).
+	await new RepoObjects(db).forgetExpired();
 	// Files uploaded through Xet: those no revision names go, then the xorbs no remaining file needs.
 	const xet = await new XetStore(db, blobs).collectGarbage(graceHours);
 	const unfinished = (await blobs.removeUnfinished?.()) ?? { files: 0, bytes: 0 };

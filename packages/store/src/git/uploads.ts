@@ -62,12 +62,12 @@ export class Uploads {
 		return row ? uploadOf(row) : undefined;
 	}
 
-	/** The uploads sent straight to a bucket that are to become this object, newest first. */
-	async pending(sha256: string, size: number): Promise<Upload[]> {
+	/** The uploads sent straight to a bucket, for one repository, that are to become this object, newest first. */
+	async pending(repo: RepoRef, sha256: string, size: number): Promise<Upload[]> {
 		const r = await this.db.query<UploadRow>(
 			`SELECT ${COLUMNS} FROM uploads WHERE sha256 = $1 AND size = $2 AND storage_ref IS NOT NULL
-			 ORDER BY created_at DESC LIMIT 20`,
-			[sha256, size],
+			 AND repo_type = $3 AND repo_id = $4 ORDER BY created_at DESC LIMIT 20`,
+			[sha256, size, repo.type, repo.id],
 		);
 		return r.rows.map(uploadOf);
 	}

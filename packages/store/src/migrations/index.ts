@@ -13,6 +13,7 @@ import { xet } from "./011-xet.js";
 import { directUploads } from "./012-direct-uploads.js";
 import { datasetsAndSpaces } from "./013-datasets-spaces.js";
 import { ginPendingLists } from "./014-gin-pending-lists.js";
+import { receivedObjects } from "./015-received-objects.js";
 import {
 	ANALYZE_MODELS,
 	analyzeRepoTable,
@@ -45,6 +46,7 @@ export const MIGRATIONS: Migration[] = [
 	directUploads,
 	datasetsAndSpaces,
 	ginPendingLists,
+	receivedObjects,
 ];
 
 /**

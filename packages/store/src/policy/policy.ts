@@ -160,3 +160,42 @@ export function visible(caller: Caller): Visibility {
 		condition: (first) => ({ sql: `(NOT private OR ${OWNER_SQL} = ANY($${first}::text[]))`, params: [owners] }),
 	};
 }
+
+/** The catalogue table that holds each repository type's rows (their `id`, `private` and `gated` columns). */
+const CATALOGUE_TABLES = { model: "models", dataset: "datasets", space: "spaces" } as const;
+
+/** A catalogue row that is not gated (`gated` holds the record's value as JSON: absent, or false). */
+const UNGATED = "(c.gated IS NULL OR c.gated = 'false')";
+
+/**
+ * `can(caller, "read-files", repo)` written as SQL: a condition that holds for the repositories whose files `caller`
+ * may read, the repository named by the SQL expressions `ref.type` and `ref.id` (columns of the query it is added to),
+ * its parameters numbered from `$first`. A repository that is gone (no catalogue row) never holds. This is what turns
+ * an object's hash into a right to its bytes: a stored object may be named by a caller only when this holds for some
+ * repository that holds it (see `RepoObjects`).
+ */
+export function filesReadable(
+	caller: Caller,
+	ref: { type: string; id: string },
+	first: number,
+): { sql: string; params: unknown[] } {
+	let cond: string;
+	let params: unknown[] = [];
+	if (caller.kind === "anonymous") cond = `NOT c.private AND ${UNGATED}`;
+	else if (caller.admin) cond = "true";
+	else {
+		// Insiders (the owner, the owning organization's members, any role) read private and gated files alike; others
+		// read public ones, and gated ones only once their request was accepted.
+		params = [[caller.name, ...caller.orgs.keys()], caller.name];
+		cond = `(split_part(c.id, '/', 1) = ANY($${first}::text[]) OR (NOT c.private AND (${UNGATED} OR EXISTS (
+			SELECT 1 FROM access_requests a WHERE a.repo_type = ${ref.type} AND a.repo_id = c.id
+			AND a.account = $${first + 1} AND a.status = 'accepted'))))`;
+	}
+	const sql = Object.entries(CATALOGUE_TABLES)
+		.map(
+			([type, table]) =>
+				`(${ref.type} = '${type}' AND EXISTS (SELECT 1 FROM ${table} c WHERE c.id = ${ref.id} AND ${cond}))`,
+		)
+		.join(" OR ");
+	return { sql: `(${sql})`, params };
+}

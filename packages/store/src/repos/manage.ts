@@ -87,7 +87,10 @@ export class RepoAdmin {
 		});
 	}
 
-	/** Deletes a repository: its record, commits, refs, access requests and the redirects to it. */
+	/**
+	 * Deletes a repository: its record, commits, refs, access requests, the redirects to it, and what its upload
+	 * sessions received.
+	 */
 	async delete(ref: RepoRef): Promise<void> {
 		const records = this.tableOf(ref.type);
 		await this.db.transaction(async (tx) => {
@@ -97,6 +100,11 @@ export class RepoAdmin {
 			await tx.query("DELETE FROM revisions WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("DELETE FROM access_requests WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("DELETE FROM repo_redirects WHERE repo_type = $1 AND to_id = $2", args);
+			// What its upload sessions received is no right of a later repository of the same name: the objects and
+			// xorbs it was sent are forgotten, and its uploads in progress are left to gc, claimed by no repository.
+			await tx.query("DELETE FROM received_objects WHERE repo_type = $1 AND repo_id = $2", args);
+			await tx.query("DELETE FROM xet_xorb_repos WHERE repo_type = $1 AND repo_id = $2", args);
+			await tx.query("UPDATE uploads SET repo_id = '' WHERE repo_type = $1 AND repo_id = $2", args);
 		});
 	}
 
@@ -121,6 +129,12 @@ export class RepoAdmin {
 			await tx.query("UPDATE revisions SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("UPDATE access_requests SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("UPDATE repo_redirects SET to_id = $3 WHERE repo_type = $1 AND to_id = $2", args);
+			// What its upload sessions received goes with it (a deleted repository's left nothing under the new id).
+			for (const table of ["received_objects", "xet_xorb_repos"]) {
+				await tx.query(`DELETE FROM ${table} WHERE repo_type = $1 AND repo_id = $2`, [to.type, to.id]);
+				await tx.query(`UPDATE ${table} SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2`, args);
+			}
+			await tx.query("UPDATE uploads SET repo_id = $3 WHERE repo_type = $1 AND repo_id = $2", args);
 			await tx.query("DELETE FROM repo_redirects WHERE repo_type = $1 AND from_id = $2", [to.type, to.id]);
 			await tx.query("INSERT INTO repo_redirects (repo_type, from_id, to_id) VALUES ($1, $2, $3)", args);
 		});

@@ -10,6 +10,7 @@ import { CommitError, type CommitFile } from "../git/commits.js";
 import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
 import { siblingOf } from "../git/revisions.js";
+import { ANONYMOUS, type Caller } from "../policy/policy.js";
 import type { Store } from "../store.js";
 import { XetStore } from "../xet/store.js";
 
@@ -18,7 +19,11 @@ export type CommitOp =
 	| { kind: "file"; path: string; content: Uint8Array }
 	/** A file sent inline and already kept as a blob (see `keepInline`), so a commit's body need not stay in memory. */
 	| { kind: "kept"; path: string; file: CommitFile }
-	| { kind: "lfs"; path: string; sha256: string; size: number }
+	/**
+	 * A stored object named by its sha256 (an LFS or Xet upload, or a copy of a file the committer may read). A copy
+	 * comes without its size: it is the source's.
+	 */
+	| { kind: "lfs"; path: string; sha256: string; size?: number }
 	| { kind: "delete"; path: string }
 	| { kind: "deleteFolder"; path: string };
 
@@ -139,6 +144,11 @@ export class RepoWriter {
 		branch: string;
 		expectedParent?: string;
 		author: string;
+		/**
+		 * Who commits: decides which stored objects its `lfs` changes may name (see namedObject). Without one, only
+		 * objects the repository received or that anybody may read.
+		 */
+		caller?: Caller;
 		summary: string;
 		description?: string;
 		ops: CommitOp[];
@@ -160,27 +170,11 @@ export class RepoWriter {
 			if (check.errors.length) throw new CommitError(`README.md: ${check.errors.join("; ")}`, "invalid");
 		}
 		const add: CommitFile[] = [];
+		const caller = req.caller ?? ANONYMOUS;
 		for (const op of req.ops) {
 			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
 			else if (op.kind === "kept") add.push(op.file);
-			else if (op.kind === "lfs") {
-				if (
-					(await this.blobs.size(op.sha256)) !== op.size &&
-					!(await this.xet.fileBySha256(op.sha256, op.size)) &&
-					!(await finishStagedUploads(this.store.uploads, this.blobs, op.sha256, op.size))
-				)
-					throw new CommitError(
-						`${op.path}: the object ${op.sha256} of ${op.size} bytes was never uploaded (send it through the LFS batch API or Xet first)`,
-						"invalid",
-					);
-				add.push({
-					path: op.path,
-					size: op.size,
-					sha256: op.sha256,
-					blobId: gitBlobId(lfsPointer(op.sha256, op.size)),
-					lfs: true,
-				});
-			}
+			else if (op.kind === "lfs") add.push(await this.namedObject(req.repo, caller, op));
 		}
 		let branch = req.branch;
 		let createBranch: { startFrom?: string } | undefined = req.createBranch ? {} : undefined;
@@ -204,6 +198,43 @@ export class RepoWriter {
 		});
 		if (branch === "main") await this.refreshRecord(req.repo, result.sha, result.files);
 		return result.sha;
+	}
+
+	/**
+	 * A file a commit names by its object's sha256: taken only when the object is one `caller` may name in `repo`
+	 * (RepoObjects: received by the repository's upload session, or readable by `caller` elsewhere) and is held whole
+	 * (a blob, a Xet file, or an upload staged in a bucket by this repository). The refusal is the same whether the
+	 * hub holds the object for another repository or not at all: a hash tells nothing, and grants nothing.
+	 */
+	private async namedObject(
+		repo: RepoRef,
+		caller: Caller,
+		op: { path: string; sha256: string; size?: number },
+	): Promise<CommitFile> {
+		const { objects } = this.store;
+		const size = op.size ?? (await objects.sizeOf(caller, repo, op.sha256));
+		const held =
+			size !== undefined &&
+			(((await objects.usable(caller, repo, op.sha256, size)) &&
+				((await this.blobs.size(op.sha256)) === size ||
+					(await this.xet.fileBySha256(op.sha256, size)) !== undefined)) ||
+				(await this.finishStaged(repo, op.sha256, size)));
+		if (!held)
+			throw new CommitError(
+				`${op.path}: the object ${op.sha256}${op.size === undefined ? "" : ` of ${op.size} bytes`} was never uploaded to this repository (send it through the LFS batch API or Xet first)`,
+				"invalid",
+			);
+		return { path: op.path, size, sha256: op.sha256, blobId: gitBlobId(lfsPointer(op.sha256, size)), lfs: true };
+	}
+
+	/**
+	 * Finishes an upload of the object that `repo`'s session staged in a bucket (see finishStagedUploads) and records
+	 * that the repository received it; false when it staged none that matches.
+	 */
+	async finishStaged(repo: RepoRef, sha256: string, size: number): Promise<boolean> {
+		if (!(await finishStagedUploads(this.store.uploads, this.blobs, repo, sha256, size))) return false;
+		await this.store.objects.received(repo, sha256, size);
+		return true;
 	}
 
 	private async readText(file: CommitFile): Promise<string> {

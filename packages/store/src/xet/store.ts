@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { RepoRef } from "@modelhub/core";
 import type { BlobStore, ByteRange } from "../blobs/blob-store.js";
 import type { Db } from "../db/types.js";
-import type { Caller } from "../policy/policy.js";
-import { visible } from "../policy/policy.js";
+import { type Caller, filesReadable } from "../policy/policy.js";
+import { RepoObjects } from "../repos/objects.js";
 import {
 	type Hash,
 	type HashedSize,
@@ -80,10 +80,14 @@ export class XetRefusal extends Error {}
 const num = (v: unknown) => Number(v);
 
 export class XetStore {
+	private readonly objects: RepoObjects;
+
 	constructor(
 		private readonly db: Db,
 		private readonly blobs: BlobStore,
-	) {}
+	) {
+		this.objects = new RepoObjects(db);
+	}
 
 	/** The Xet files and xorbs of a store's catalogue, kept in its blob store (what the server and the writer use). */
 	static of(store: { db: Db }, blobs: BlobStore): XetStore {
@@ -97,6 +101,9 @@ export class XetStore {
 	 */
 	async putXorb(name: string, body: AsyncIterable<Uint8Array>, scope: XetScope): Promise<{ inserted: boolean }> {
 		await xetHashReady();
+		// "Inserted" means new to this scope: a xorb held only for repositories the caller may not read is answered as
+		// an unknown one (its bytes are still read and checked whole, which is what makes it this repository's too).
+		const known = (await this.usableXorbs([name], scope)).has(name);
 		const expected = hashFromString(name);
 		let parsed: ParsedXorb | undefined;
 		const outcome = await this.blobs.xorbs.put(name, body, async (bytes) => {
@@ -127,7 +134,7 @@ export class XetStore {
 				[name, scope.repo.type, scope.repo.id],
 			);
 		});
-		return { inserted: outcome === "written" };
+		return { inserted: outcome === "written" || !known };
 	}
 
 	/** A xorb's stored size, when it is held. */
@@ -143,13 +150,13 @@ export class XetStore {
 	 */
 	async usableXorbs(names: readonly string[], scope: XetScope): Promise<Set<string>> {
 		if (names.length === 0) return new Set();
-		const { sql, params } = readableRepos(scope.caller, 4);
+		const { sql, params } = filesReadable(scope.caller, { type: "rf.repo_type", id: "rf.repo_id" }, 4);
 		const r = await this.db.query<{ hash: string }>(
 			`SELECT x.hash FROM xet_xorbs x WHERE x.hash = ANY($1::text[]) AND (
 				EXISTS (SELECT 1 FROM xet_xorb_repos xr WHERE xr.xorb = x.hash AND xr.repo_type = $2 AND xr.repo_id = $3)
 				OR EXISTS (SELECT 1 FROM xet_terms t JOIN xet_files f ON f.hash = t.file
-					JOIN revision_files rf ON rf.sha256 = f.sha256
-					WHERE t.xorb = x.hash AND rf.repo_type = 'model' AND rf.repo_id IN (${sql})))`,
+					JOIN revision_files rf ON rf.sha256 = f.sha256 AND rf.size = f.size
+					WHERE t.xorb = x.hash AND ${sql}))`,
 			[[...new Set(names)], scope.repo.type, scope.repo.id, ...params],
 		);
 		return new Set(r.rows.map((row) => row.hash));
@@ -187,6 +194,7 @@ export class XetStore {
 		const named = shard.files.flatMap((f) => f.terms.map((t) => hashToString(t.xorb)));
 		const usable = await this.usableXorbs(named, scope);
 		const toAdd: { file: XetFile; terms: XetTerm[] }[] = [];
+		const received: XetFile[] = [];
 		let rebuilt = 0;
 		for (const f of shard.files) {
 			const hash = hashToString(f.hash);
@@ -219,6 +227,7 @@ export class XetStore {
 			if (known) {
 				if (claimed && claimed !== known.sha256)
 					throw new XetRefusal(`file ${hash}: its sha256 is ${known.sha256}, not ${claimed}`);
+				received.push(known);
 				continue;
 			}
 			rebuilt += size;
@@ -235,9 +244,12 @@ export class XetStore {
 			if (claimed && claimed !== sha256)
 				throw new XetRefusal(`file ${hash}: its bytes' sha256 is ${sha256}, not the ${claimed} the shard states`);
 			toAdd.push({ file: { hash, sha256, size }, terms });
+			received.push({ hash, sha256, size });
 		}
 		let inserted = 0;
 		await this.db.transaction(async (tx) => {
+			// Every file of the shard was built from xorbs this scope may use: its repository received it.
+			for (const f of received) await this.objects.received(scope.repo, f.sha256, f.size, tx);
 			for (const { file, terms } of toAdd) {
 				const r = await tx.query(
 					"INSERT INTO xet_files (hash, sha256, size) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING RETURNING hash",
@@ -527,30 +539,6 @@ function mergeRanges(
 		} else out.push({ ...r });
 	}
 	return out;
-}
-
-/** A catalogue row that is not gated (`gated` holds the record's value as JSON: absent, or false). */
-const UNGATED = "(gated IS NULL OR gated = 'false')";
-
-/**
- * The ids of the model repositories whose files `caller` may read, as a subquery (parameters from `$first`): those
- * it may see, less the gated ones it is neither an insider of nor was granted.
- */
-function readableRepos(caller: Caller, first: number): { sql: string; params: unknown[] } {
-	const seen = visible(caller).condition(first);
-	const params = [...(seen?.params ?? [])];
-	const where = [seen?.sql ?? "true"];
-	if (!(caller.kind === "user" && caller.admin)) {
-		if (caller.kind === "user") {
-			const owners = [caller.name, ...caller.orgs.keys()];
-			params.push(owners, caller.name);
-			const o = first + params.length - 2;
-			where.push(`(${UNGATED} OR split_part(id, '/', 1) = ANY($${o}::text[]) OR EXISTS (
-				SELECT 1 FROM access_requests a WHERE a.repo_type = 'model' AND a.repo_id = models.id
-				AND a.account = $${o + 1} AND a.status = 'accepted'))`);
-		} else where.push(UNGATED);
-	}
-	return { sql: `SELECT id FROM models WHERE ${where.join(" AND ")}`, params };
 }
 
 /** The sha256 of bytes, for tests and tools. */
