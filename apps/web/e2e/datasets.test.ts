@@ -261,7 +261,7 @@ describe("a dataset's page", () => {
 		const readme = await page("/datasets/acme/reviews/blob/main/README.md");
 		expect(readme.status).toBe(200);
 		expect(readme.text).toContain('href="/datasets/acme/reviews/resolve/main/README.md"');
-		expect(readme.text).toContain('href="/datasets/acme/reviews#files"');
+		expect(readme.text).toContain('href="/datasets/acme/reviews/tree/main"');
 		expect(textOf(readme.text)).toContain("Short reviews.");
 		// The viewer: the default split, its columns with types, the row count and the first page.
 		expect(t).toContain("30 rows in default/train");
