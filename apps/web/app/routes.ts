@@ -41,5 +41,6 @@ export default [
 	route(":org/:name/access-requests", "routes/access-requests.tsx"),
 	route(":org/:name/blob/*", "routes/blob.tsx"),
 	route(":org/:name/tree/*", "routes/tree.tsx"),
+	route(":owner", "routes/owner.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

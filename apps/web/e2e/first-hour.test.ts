@@ -239,7 +239,7 @@ describe("a file's page at a revision", () => {
 				if (m.type() === "error") errors.push(m.text());
 			});
 			live.on("pageerror", (e) => errors.push(e.message));
-			for (const path of ["/team/tiny/tree/v1/sub", "/spaces/team/demo/blob/shown/app.py"]) {
+			for (const path of ["/team/tiny/tree/v1/sub", "/spaces/team/demo/blob/shown/app.py", "/team"]) {
 				await live.goto(base + path);
 				await hydrated(live);
 				expect([path, await axeViolations(live)]).toEqual([path, []]);
@@ -248,5 +248,35 @@ describe("a file's page at a revision", () => {
 		} finally {
 			await browser.close();
 		}
+	});
+});
+
+describe("owner pages", () => {
+	it("list an owner's models, datasets and spaces, also for an owner without a model", async () => {
+		const team = await page("/team");
+		expect(team.status).toBe(200);
+		const shown = textOf(team.text);
+		expect(shown).toContain("The Team");
+		for (const href of ["/team/tiny", "/datasets/team/reviews", "/spaces/team/demo", "/organizations/team"])
+			expect(team.text).toContain(`href="${href}"`);
+		expect(team.text).not.toContain("zz-private");
+		const solo = await page("/solo");
+		expect(solo.status).toBe(200);
+		expect(solo.text).toContain('href="/datasets/solo/only-data"');
+		expect(textOf(solo.text)).toContain("User");
+	});
+
+	it("show private repositories only to those the policy lets see them, and are missing when nothing is visible", async () => {
+		const unknown = await page("/nobody-here");
+		const ghost = await page("/ghost");
+		expect([unknown.status, ghost.status]).toEqual([404, 404]);
+		// The page names the address it was asked for (its sign-in link comes back to it): nothing else may differ.
+		expect(ghost.text.replaceAll("ghost", "X")).toBe(unknown.text.replaceAll("nobody-here", "X"));
+		const seen = await page("/ghost", { Cookie: member });
+		expect(seen.status).toBe(200);
+		expect(seen.text).toContain('href="/spaces/ghost/hidden-app"');
+		expect(textOf(seen.text)).toContain("private");
+		for (const path of ["/bad%20owner", "/team.", "/-x"])
+			expect([path, (await page(path)).status]).toEqual([path, 404]);
 	});
 });
