@@ -280,3 +280,10 @@ describe("owner pages", () => {
 			expect([path, (await page(path)).status]).toEqual([path, 404]);
 	});
 });
+
+describe("the header", () => {
+	it("links the models, datasets and spaces lists", async () => {
+		const nav = /<nav aria-label="Main">[\s\S]*?<\/nav>/.exec((await page("/")).text)?.[0] ?? "";
+		for (const href of ["/models", "/datasets", "/spaces"]) expect(nav).toContain(`href="${href}"`);
+	});
+});
