@@ -456,7 +456,9 @@ describe("a space's page", () => {
 		const { status, text } = await page("/spaces/acme/demo");
 		expect(status).toBe(200);
 		const t = textOf(text);
-		expect(t).toContain("runs no Space runtime");
+		// Its files are here (imported with them): the stage in its record is this hub's, not one the Hub reported.
+		expect(t).toContain("it does not run Spaces, so the app itself does not run here");
+		expect(t).not.toContain("When it was imported");
 		expect(t).toContain("Gradio");
 		expect(text).toContain('href="/acme/tiny"');
 		expect(t).toContain("elsewhere/unknown (not on this hub)");

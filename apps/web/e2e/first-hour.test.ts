@@ -287,3 +287,12 @@ describe("the header", () => {
 		for (const href of ["/models", "/datasets", "/spaces"]) expect(nav).toContain(`href="${href}"`);
 	});
 });
+
+describe("a Space made on this hub", () => {
+	it("says this hub stores its files and runs no Space, never what the Hub reported", async () => {
+		const shown = textOf((await page("/spaces/team/demo")).text);
+		expect(shown).toContain("This hub stores this Space's files and card; it does not run Spaces");
+		expect(shown).not.toContain("When it was imported");
+		expect(shown).not.toContain("STOPPED");
+	});
+});
