@@ -239,7 +239,7 @@ describe("a file's page at a revision", () => {
 				if (m.type() === "error") errors.push(m.text());
 			});
 			live.on("pageerror", (e) => errors.push(e.message));
-			for (const path of ["/team/tiny/tree/v1/sub", "/spaces/team/demo/blob/shown/app.py", "/team"]) {
+			for (const path of ["/team/tiny/tree/v1/sub", "/spaces/team/demo/blob/shown/app.py", "/team", "/"]) {
 				await live.goto(base + path);
 				await hydrated(live);
 				expect([path, await axeViolations(live)]).toEqual([path, []]);
@@ -294,5 +294,26 @@ describe("a Space made on this hub", () => {
 		expect(shown).toContain("This hub stores this Space's files and card; it does not run Spaces");
 		expect(shown).not.toContain("When it was imported");
 		expect(shown).not.toContain("STOPPED");
+	});
+});
+
+describe("the home page", () => {
+	it("lists the team's repositories of every type, newest first, a private one only for those who may see it", async () => {
+		const recent = (html: string) =>
+			[...(/id="home-recent"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? "").matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+		const anonymous = await page("/");
+		expect(recent(anonymous.text)).toEqual(
+			expect.arrayContaining(["/team/tiny", "/datasets/team/reviews", "/spaces/team/demo", "/datasets/solo/only-data"]),
+		);
+		expect(recent(anonymous.text).at(-1)).toBe("/old-lab/old-model");
+		// The hub's own repository (the snippets' sample inputs, filled at start-up) is no one's work.
+		expect(recent(anonymous.text)).not.toContain("/datasets/modelhub/sample-inputs");
+		expect(anonymous.text).not.toContain("hidden-app");
+		// The member's page is their own (never kept for another caller), and holds the private space.
+		const mine = await page("/", { Cookie: member });
+		expect(recent(mine.text)[0]).toBe("/spaces/ghost/hidden-app");
+		expect(mine.headers.get("cache-control")).toBe("private, no-cache");
+		// A visitor after the member still sees no trace of it.
+		expect((await page("/")).text).not.toContain("hidden-app");
 	});
 });
