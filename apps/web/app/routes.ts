@@ -11,6 +11,8 @@ export default [
 	route("datasets/:org/:name/viewer-media", "routes/dataset-media.tsx"),
 	route("datasets/:org/:name/blob/*", "routes/blob.tsx", { id: "dataset-blob" }),
 	route("spaces/:org/:name/blob/*", "routes/blob.tsx", { id: "space-blob" }),
+	route("datasets/:org/:name/tree/*", "routes/tree.tsx", { id: "dataset-tree" }),
+	route("spaces/:org/:name/tree/*", "routes/tree.tsx", { id: "space-tree" }),
 	route("datasets/:org/:name/ask-access", "routes/ask-access.tsx", { id: "dataset-ask-access" }),
 	route("spaces/:org/:name/ask-access", "routes/ask-access.tsx", { id: "space-ask-access" }),
 	route("datasets/:org/:name/access-requests", "routes/access-requests.tsx", { id: "dataset-access-requests" }),
@@ -38,5 +40,7 @@ export default [
 	route(":org/:name/ask-access", "routes/ask-access.tsx"),
 	route(":org/:name/access-requests", "routes/access-requests.tsx"),
 	route(":org/:name/blob/*", "routes/blob.tsx"),
+	route(":org/:name/tree/*", "routes/tree.tsx"),
+	route(":owner", "routes/owner.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

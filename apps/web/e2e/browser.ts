@@ -35,6 +35,23 @@ export interface Harness {
 /** Server options a test may set (its public address, open sign-up). */
 export type HarnessServe = Pick<ServeOptions, "address" | "openSignup">;
 
+/** Headless Debian Chromium (`CHROMIUM_PATH` elsewhere); Playwright gives every launch a fresh temporary profile. */
+export function launchBrowser(): Promise<Browser> {
+	return chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+		headless: true,
+		args: [
+			"--no-sandbox",
+			"--disable-gpu",
+			"--disable-quic",
+			"--no-first-run",
+			"--disable-background-networking",
+			"--disable-component-update",
+			"--disable-sync",
+		],
+	});
+}
+
 export async function startHarness(extra: StoredModel[] = [], serve: HarnessServe = {}): Promise<Harness> {
 	const dbDir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
 	const store = await openStore({ dir: dbDir });
@@ -53,20 +70,7 @@ export async function startHarness(extra: StoredModel[] = [], serve: HarnessServ
 		...serve,
 	});
 	const { port } = server.address() as AddressInfo;
-	// Playwright gives every launch a fresh temporary profile of its own.
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-		headless: true,
-		args: [
-			"--no-sandbox",
-			"--disable-gpu",
-			"--disable-quic",
-			"--no-first-run",
-			"--disable-background-networking",
-			"--disable-component-update",
-			"--disable-sync",
-		],
-	});
+	const browser = await launchBrowser();
 	mkdirSync(SHOTS_DIR, { recursive: true });
 	const base = `http://127.0.0.1:${port}`;
 	return {

@@ -261,7 +261,7 @@ describe("a dataset's page", () => {
 		const readme = await page("/datasets/acme/reviews/blob/main/README.md");
 		expect(readme.status).toBe(200);
 		expect(readme.text).toContain('href="/datasets/acme/reviews/resolve/main/README.md"');
-		expect(readme.text).toContain('href="/datasets/acme/reviews#files"');
+		expect(readme.text).toContain('href="/datasets/acme/reviews/tree/main"');
 		expect(textOf(readme.text)).toContain("Short reviews.");
 		// The viewer: the default split, its columns with types, the row count and the first page.
 		expect(t).toContain("30 rows in default/train");
@@ -456,7 +456,9 @@ describe("a space's page", () => {
 		const { status, text } = await page("/spaces/acme/demo");
 		expect(status).toBe(200);
 		const t = textOf(text);
-		expect(t).toContain("runs no Space runtime");
+		// Its files are here (imported with them): the stage in its record is this hub's, not one the Hub reported.
+		expect(t).toContain("it does not run Spaces, so the app itself does not run here");
+		expect(t).not.toContain("When it was imported");
 		expect(t).toContain("Gradio");
 		expect(text).toContain('href="/acme/tiny"');
 		expect(t).toContain("elsewhere/unknown (not on this hub)");

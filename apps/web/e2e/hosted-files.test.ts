@@ -74,7 +74,8 @@ describe("a model whose files this hub holds", () => {
 		expect(html).toContain("<h1>config.json</h1>");
 		expect(html).toContain('<span class="hljs-attr">&quot;model_type&quot;</span>');
 		expect(html).toContain('href="/acme/tiny-bert/resolve/main/config.json"');
-		expect(html).toContain('href="/acme/tiny-bert#files"');
+		expect(html).toContain('href="/acme/tiny-bert"');
+		expect(html).toContain('href="/acme/tiny-bert/tree/main"');
 		const notes = await (await fetch(`${base}/acme/tiny-bert/blob/main/sub%20dir/notes%20%231.txt`)).text();
 		expect(notes).toContain("<h1>sub dir/notes #1.txt</h1>");
 		expect(notes).toMatch(/<code>hello<\/code>/);
@@ -93,10 +94,10 @@ describe("a model whose files this hub holds", () => {
 		expect(await (await fetch(`${base}/acme/tiny-bert/blob/main/big.txt`)).text()).toContain("too large to show");
 	});
 
-	it("sends a file page of weights to the model's file list, and 404s a file or revision it lacks", async () => {
+	it("sends a file page of weights to its folder's page, and 404s a file or revision it lacks", async () => {
 		const weights = await fetch(`${base}/acme/tiny-bert/blob/main/tokenizer.model`, { redirect: "manual" });
 		expect(weights.status).toBe(302);
-		expect(weights.headers.get("location")).toBe("/acme/tiny-bert#files");
+		expect(weights.headers.get("location")).toBe("/acme/tiny-bert/tree/main");
 		for (const path of [
 			"/acme/tiny-bert/blob/main/nope.json",
 			"/acme/tiny-bert/blob/v9/config.json",

@@ -108,10 +108,10 @@ describe("modelhub serve", () => {
 		expect(list).not.toContain('<td data-label="Task">fill-mask</td>');
 	});
 
-	it("sends the Hub's page of an owner (/{owner}) on to the list of its models, and 404s an owner with none", async () => {
+	it("answers the Hub's page of an owner (/{owner}) with its repositories, and 404s an owner with none", async () => {
 		const res = await fetch(`${base}/meta-llama`, { redirect: "manual" });
-		expect(res.status).toBe(302);
-		expect(res.headers.get("location")).toBe("/models?author=meta-llama");
+		expect(res.status).toBe(200);
+		expect(await res.text()).toContain('href="/meta-llama/Llama-3.1-8B-Instruct"');
 		const list = await (await fetch(`${base}/models?author=meta-llama`)).text();
 		expect(list).toContain("meta-llama/Llama-3.1-8B-Instruct");
 		for (const path of ["/no-such-owner-here", "/bad%20owner", "/meta-llama/x/y/z"]) {

@@ -15,6 +15,7 @@ import type {
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
+import type { FolderView } from "./routes/folder-view.js";
 import type { Signer } from "./signing.js";
 import type { XetClaims, XetTokens } from "./xet-tokens.js";
 
@@ -98,6 +99,10 @@ export interface HubContext {
 	dataViewer?: Viewer;
 	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */
 	file?: () => Promise<FileView | undefined>;
+	/** The folder a `/{id}/tree/{rev}/{path}` page shows, read after the policy allowed it. */
+	folder?: () => Promise<FolderView>;
+	/** For a page of a repository at a revision (`blob`, `tree`): the revision and the path its address names. */
+	at?: { rev: string; path: string };
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */
 	failure?: { status: number };
 	/**

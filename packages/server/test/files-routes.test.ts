@@ -209,19 +209,23 @@ describe("resolve", () => {
 });
 
 describe("the Hub's file and folder pages (a Hub link with its host changed)", () => {
-	it("leaves a file a browser shows to the site's file page, and sends weights and folders to the file list", async () => {
+	it("leaves a file a browser shows and a folder to the site's pages, and sends weights to their folder's", async () => {
 		for (const path of [
 			"/acme/tiny/blob/main/config.json",
 			"/acme/tiny/blob/refs%2Fpr%2F1/nested/deep/notes.txt",
 			`/acme/tiny/blob/${first}/README.md`,
+			"/acme/tiny/tree/main",
+			"/acme/tiny/tree/refs/pr/1/nested/deep/",
 		]) {
 			expect([path, (await raw(hub, "GET", path)).status]).not.toEqual([path, 302]);
 		}
+		// At the revision the address names, which the folder's address gives as one encoded segment.
 		for (const [path, location] of [
-			["/acme/tiny/blob/main/model.safetensors", "/acme/tiny#files"],
-			["/acme/tiny/blob/main/big.dat", "/acme/tiny#files"],
-			["/acme/tiny/tree/main", "/acme/tiny#files"],
-			["/acme/tiny/tree/main/nested/deep/", "/acme/tiny#files"],
+			["/acme/tiny/blob/main/model.safetensors", "/acme/tiny/tree/main"],
+			["/acme/tiny/blob/main/big.dat", "/acme/tiny/tree/main"],
+			[`/acme/tiny/blob/${first}/big.dat`, `/acme/tiny/tree/${first}`],
+			["/acme/tiny/blob/refs/pr/1/nested/deep/w.bin", "/acme/tiny/tree/refs%2Fpr%2F1/nested/deep"],
+			["/acme/tiny/blob/main/sub%20dir/x%231.bin", "/acme/tiny/tree/main/sub%20dir"],
 		] as const) {
 			const a = await raw(hub, "GET", path);
 			expect([path, a.status, a.headers.location]).toEqual([path, 302, location]);

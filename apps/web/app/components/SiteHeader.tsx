@@ -7,6 +7,8 @@ import { ThemeToggle } from "./ThemeToggle";
 const LINKS: [to: string, label: ReactNode, lang?: string][] = [
 	["/tasks", "Tasks"],
 	["/models", "Models"],
+	["/datasets", "Datasets"],
+	["/spaces", "Spaces"],
 	["/libraries", "Libraries"],
 	["/quantization", "Quantization"],
 	[

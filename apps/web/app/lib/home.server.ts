@@ -1,11 +1,14 @@
-import { getPipeline, listTasks } from "@modelhub/core";
+import { getPipeline, HUB_OWNER, listTasks } from "@modelhub/core";
 import type { ModelSummary, SortKey, Store, Visibility } from "@modelhub/store";
 import { libraryLabel } from "./model-list.server";
+import { newestFirst, updatedRepos } from "./updated-repos.server";
 
 /** Models per list on the home page. */
 const SHOWN = 6;
 /** Tasks offered on the home page: those with the most stored models (each has a page). */
 const TASKS = 12;
+/** Repositories in the home page's list of recently updated ones. */
+const RECENT = 8;
 
 export interface HomeModel {
 	id: string;
@@ -37,8 +40,10 @@ const FIGURE: Partial<Record<SortKey, keyof ModelSummary>> = {
 };
 
 /**
- * The home page's lists and tasks: the store's most downloaded, trending and liked models (a list is left out when no
- * stored model has that figure yet), and the tasks with the most stored models, each with its page.
+ * The home page's lists and tasks: the repositories of every type updated last (the caller's private ones among them
+ * when the policy lets the caller see them: a team sees its own work first), the store's most downloaded, trending and
+ * liked models (a list is left out when no stored model has that figure yet), and the tasks with the most stored
+ * models, each with its page.
  */
 export async function homeData(store: Store, viewer: Visibility) {
 	const sorts: [SortKey, string][] = [
@@ -46,7 +51,10 @@ export async function homeData(store: Store, viewer: Visibility) {
 		["downloads", "Most downloaded"],
 		["likes", "Most liked"],
 	];
-	const pages = await Promise.all(sorts.map(([sort]) => store.models.list({ sort, limit: SHOWN }, viewer)));
+	const [recent, ...pages] = await Promise.all([
+		updatedRepos(store, viewer, { limit: RECENT }),
+		...sorts.map(([sort]) => store.models.list({ sort, limit: SHOWN }, viewer)),
+	]);
 	const lists: HomeList[] = sorts
 		.map(([sort, title], i) => ({ sort, title, summaries: pages[i]?.models ?? [] }))
 		.filter(({ sort, summaries }) => {
@@ -65,5 +73,7 @@ export async function homeData(store: Store, viewer: Visibility) {
 		.filter((f) => withPage.has(f.value))
 		.slice(0, TASKS)
 		.map((f) => ({ id: f.value, label: getPipeline(f.value)?.label ?? f.value, count: f.count }));
-	return { lists, tasks };
+	// The hub's own repository (the snippets' sample inputs) is no one's work.
+	const own = newestFirst(recent, RECENT + 1).filter((r) => !r.id.startsWith(`${HUB_OWNER}/`));
+	return { recent: own.slice(0, RECENT), lists, tasks };
 }

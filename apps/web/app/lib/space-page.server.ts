@@ -50,8 +50,14 @@ export async function spacePage(
 		facts: {
 			title: typeof cardData.title === "string" ? cardData.title : null,
 			sdk: sdk ? { key: sdk, label: SPACE_SDKS[sdk] ?? sdk } : null,
-			/** The stage the Hub reported for it when it was imported (this hub runs nothing). */
-			hubStage: typeof runtime?.stage === "string" ? runtime.stage : null,
+			/**
+			 * The stage the Hub reported for a space imported as a record (this hub runs nothing). A space whose files this
+			 * hub holds — made here, or imported with its files — has the stage this hub derived from its files, which
+			 * says only that nothing runs: not the Hub's word, so not shown as such.
+			 */
+			hubStage: !hosted && typeof runtime?.stage === "string" ? runtime.stage : null,
+			/** Whether this hub stores the space's files (made here, or imported with them). */
+			hosted,
 			license: tags.find((t) => t.startsWith("license:"))?.slice(8) ?? null,
 			likes: typeof record.likes === "number" ? record.likes : null,
 			lastModified: typeof record.lastModified === "string" ? record.lastModified : null,

@@ -34,9 +34,17 @@ export function fromFiles<T>(
 	context: Partial<HubContext>,
 	read: (file: NonNullable<HubContext["file"]>) => Promise<T>,
 ) {
-	const file = context.file;
-	if (!file || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	return guarded("files", () => read(file));
+	return fromPart(context, context.file, read);
+}
+
+/** Reads the folder a tree page shows, answering as `fromStore` does when it cannot be read. */
+export function fromFolder(context: Partial<HubContext>) {
+	return fromPart(context, context.folder, (folder) => folder());
+}
+
+function fromPart<P, T>(context: Partial<HubContext>, part: P | undefined, read: (part: P) => Promise<T>): Promise<T> {
+	if (!part || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	return guarded("files", () => read(part));
 }
 
 async function guarded<T>(name: string, read: () => Promise<T>): Promise<T> {

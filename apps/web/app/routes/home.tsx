@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { SearchBox } from "../components/SearchBox";
+import { UpdatedRepos } from "../components/UpdatedRepos";
 import { homeData } from "../lib/home.server";
 import { formatCount } from "../lib/model-facts";
 import { viewHref } from "../lib/model-query";
@@ -14,14 +15,15 @@ export function meta() {
 }
 
 /**
- * Per request, from the store: what is popular and the tasks with the most models. A hub whose store cannot be read
+ * Per request, from the store: what was updated last (for this caller: never kept for another, see the server's page
+ * cache), what is popular and the tasks with the most models. A hub whose store cannot be read
  * still shows its home page, without the lists.
  */
 export async function loader({ context }: Route.LoaderArgs) {
 	try {
 		return await fromStore(context, homeData);
 	} catch {
-		return { lists: [], tasks: [] };
+		return { recent: [], lists: [], tasks: [] };
 	}
 }
 
@@ -37,7 +39,7 @@ const SECTIONS: [string, string, string][] = [
 ];
 
 export default function Home() {
-	const { lists, tasks } = useLoaderData<typeof loader>();
+	const { recent, lists, tasks } = useLoaderData<typeof loader>();
 	return (
 		<div className="page home">
 			<h1>Find a model. Copy code that works.</h1>
@@ -46,6 +48,12 @@ export default function Home() {
 				in the library and client you use.
 			</p>
 			<SearchBox />
+			{recent.length ? (
+				<section aria-labelledby="home-recent">
+					<h2 id="home-recent">Recently updated</h2>
+					<UpdatedRepos repos={recent} withType />
+				</section>
+			) : null}
 			{lists.length ? (
 				<div className="home-lists">
 					{lists.map((list) => (

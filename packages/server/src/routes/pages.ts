@@ -9,6 +9,7 @@ import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
 import { readBody } from "./body.js";
 import { fileView } from "./files.js";
+import { folderView } from "./folder-view.js";
 
 /** Response headers React Router sets that are passed on (the rest are ours: length, encoding, validators). */
 const PASSED = new Set([
@@ -108,26 +109,40 @@ export class Pages {
 
 	/**
 	 * The Hub's page of a file (`/{id}/blob/{rev}/{path}`): a file a browser can show (JSON, text, code) gets the page
-	 * of its own the site renders; any other (weights, often gigabytes) is sent on to the repository page's file list.
+	 * of its own the site renders; any other (weights, often gigabytes) is sent on to the list of its folder at the same
+	 * revision.
 	 */
 	async blobPage(ctx: RequestContext): Promise<void> {
 		const path = ctx.params.path ?? "";
 		if (ctx.access && !viewableFileType(path)) {
-			this.toFileList(ctx);
+			this.toFolder(ctx, path.slice(0, Math.max(0, path.lastIndexOf("/"))));
 			return;
 		}
 		const { repo, rev } = ctx.params;
 		const read = ctx.access && repo && rev !== undefined ? () => fileView(ctx.hub, repo, rev, path) : undefined;
-		await this.page(ctx, { file: read ?? (() => Promise.resolve(undefined)) });
+		await this.page(ctx, { ...this.atRevision(ctx), file: read ?? (() => Promise.resolve(undefined)) });
 	}
 
-	/** The Hub's page of a folder (`/{id}/tree/{rev}/{path}`): sent on to the repository page's file list. */
+	/** The Hub's page of a folder (`/{id}/tree/{rev}/{path}`): its files and folders at that revision. */
 	async treePage(ctx: RequestContext): Promise<void> {
-		if (!ctx.access) {
-			await this.page(ctx, {});
-			return;
-		}
-		this.toFileList(ctx);
+		const { repo, rev, path = "" } = ctx.params;
+		const read = ctx.access && repo && rev !== undefined ? () => folderView(ctx, repo, rev, path) : undefined;
+		await this.page(ctx, {
+			...this.atRevision(ctx),
+			folder: read ?? (() => Promise.resolve({ found: "no-revision" })),
+		});
+	}
+
+	/**
+	 * What a page at a revision is told of its address: the repository and the policy's answer (null: missing, or not
+	 * for this caller), the revision and the path.
+	 */
+	private atRevision(ctx: RequestContext): Partial<HubContext> {
+		const { repo: ref, rev, path = "" } = ctx.params;
+		return {
+			...(ref ? { repo: { ref, access: ctx.access ?? null } } : {}),
+			...(rev !== undefined ? { at: { rev, path } } : {}),
+		};
 	}
 
 	/** A page whose request failed for want of the store: the site's own error page, with the failure's status. */
@@ -167,9 +182,11 @@ export class Pages {
 		return `catalogue-${await ctx.hub.store.models.version()}`;
 	}
 
-	private toFileList(ctx: RequestContext): void {
-		const ref = ctx.params.repo;
-		const location = ref ? `${repoPath(ref)}#files` : "/";
+	/** Sends a request on to the page of a folder of its repository, at the revision it names. */
+	private toFolder(ctx: RequestContext, folder: string): void {
+		const { repo: ref, rev = "main" } = ctx.params;
+		const path = folder ? `/${folder.split("/").map(encodeURIComponent).join("/")}` : "";
+		const location = ref ? `${repoPath(ref)}/tree/${encodeURIComponent(rev)}${path}` : "/";
 		ctx.res.writeHead(302, { Location: location, "Content-Length": "0", "Cache-Control": "no-cache" });
 		ctx.res.end();
 	}

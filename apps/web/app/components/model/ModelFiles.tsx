@@ -30,6 +30,11 @@ export function ModelFiles({
 	return (
 		<section aria-labelledby="files">
 			<h2 id="files">Files</h2>
+			{files.downloads ? (
+				<p className="muted">
+					The files of <code>main</code>: <a href={`/${id}/tree/main`}>browse its folders, or another branch or tag</a>
+				</p>
+			) : null}
 			{hosted ? (
 				<ul className="repo-actions" aria-label="Repository">
 					<li>

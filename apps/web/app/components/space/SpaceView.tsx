@@ -84,7 +84,9 @@ export function SpaceView({ d }: { d: SpacePageData }) {
 					isPrivate={d.space.private}
 				/>
 				<p className="note" role="note">
-					Modelhub keeps this Space's files and card, but runs no Space runtime: the app itself does not run here.
+					{facts.hosted
+						? "This hub stores this Space's files and card; it does not run Spaces, so the app itself does not run here."
+						: "Modelhub keeps this Space's files and card, but runs no Space runtime: the app itself does not run here."}
 					{facts.sdk ? ` To run it, use its ${facts.sdk.label} app from its files on a machine of your own.` : ""}
 					{facts.hubStage ? ` (When it was imported, the Hub reported its stage as ${facts.hubStage}.)` : ""}
 				</p>
