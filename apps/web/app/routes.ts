@@ -15,6 +15,8 @@ export default [
 	route("spaces/:org/:name/ask-access", "routes/ask-access.tsx", { id: "space-ask-access" }),
 	route("datasets/:org/:name/access-requests", "routes/access-requests.tsx", { id: "dataset-access-requests" }),
 	route("spaces/:org/:name/access-requests", "routes/access-requests.tsx", { id: "space-access-requests" }),
+	route("datasets/:org/:name/settings", "routes/repo-settings.tsx", { id: "dataset-settings" }),
+	route("spaces/:org/:name/settings", "routes/repo-settings.tsx", { id: "space-settings" }),
 	route("spaces/:org/:name", "routes/space.tsx"),
 	route("libraries", "routes/libraries.tsx"),
 	route("quantization", "routes/quantization.tsx"),
@@ -37,6 +39,7 @@ export default [
 	route(":org/:name/commit/:sha", "routes/commit.tsx"),
 	route(":org/:name/ask-access", "routes/ask-access.tsx"),
 	route(":org/:name/access-requests", "routes/access-requests.tsx"),
+	route(":org/:name/settings", "routes/repo-settings.tsx"),
 	route(":org/:name/blob/*", "routes/blob.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
