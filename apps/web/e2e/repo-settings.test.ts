@@ -4,7 +4,7 @@
 // policy does not let manage the repository (a visitor, a stranger, a member who may only write) the page is missing and
 // the repository page has no link to it; forms without the session's token or from another site change nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, csrfOf, form, makeUser, raw, signIn } from "./accounts";
+import { form, makeUser, raw, signedIn, signIn } from "./accounts";
 import { axeViolations, type Harness, hydrated, startHarness } from "./browser";
 
 let h: Harness;
@@ -32,23 +32,7 @@ afterAll(async () => {
 });
 
 /** A signed-in session's cookie and CSRF token, as the sign-in form gives them. */
-async function session(name: string): Promise<{ cookie: string; csrf: string }> {
-	const login = await raw(h.base, "GET", "/login");
-	const signin = await raw(
-		h.base,
-		"POST",
-		"/login",
-		{
-			"Content-Type": "application/x-www-form-urlencoded",
-			Origin: h.base,
-			Cookie: cookieHeader(login.headers["set-cookie"]),
-		},
-		form({ name, password: PASSWORD, next: "/" }),
-	);
-	const cookie = cookieHeader(signin.headers["set-cookie"]);
-	const page = await raw(h.base, "GET", "/settings/tokens", { Cookie: cookie });
-	return { cookie, csrf: csrfOf(page.body) };
-}
+const session = (name: string) => signedIn(h.base, name, PASSWORD);
 
 /** Posts a settings form as `who`'s session, from this hub's pages. */
 async function post(who: { cookie: string; csrf?: string }, path: string, fields: Record<string, string>) {
