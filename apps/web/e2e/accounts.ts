@@ -65,3 +65,26 @@ export function csrfOf(html: string): string {
 	if (!m?.[1]) throw new Error("no CSRF field in the page");
 	return m[1];
 }
+
+/** A signed-in session's cookie and CSRF token, as the sign-in form gives them (without a browser). */
+export async function signedIn(
+	base: string,
+	name: string,
+	password: string,
+): Promise<{ cookie: string; csrf: string }> {
+	const login = await raw(base, "GET", "/login");
+	const signin = await raw(
+		base,
+		"POST",
+		"/login",
+		{
+			"Content-Type": "application/x-www-form-urlencoded",
+			Origin: base,
+			Cookie: cookieHeader(login.headers["set-cookie"]),
+		},
+		form({ name, password, next: "/" }),
+	);
+	const cookie = cookieHeader(signin.headers["set-cookie"]);
+	const page = await raw(base, "GET", "/settings/tokens", { Cookie: cookie });
+	return { cookie, csrf: csrfOf(page.body) };
+}

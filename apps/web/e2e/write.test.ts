@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, csrfOf, form, makeUser, raw, signIn } from "./accounts";
+import { form, makeUser, raw, signedIn, signIn } from "./accounts";
 import { axeViolations, type Harness, hydrated, startHarness } from "./browser";
 
 let h: Harness;
@@ -55,23 +55,7 @@ async function fetchBytes(path: string, cookie = ""): Promise<{ status: number; 
 }
 
 /** A signed-in session's cookie and CSRF token, as the sign-in form gives them. */
-async function session(name: string): Promise<{ cookie: string; csrf: string }> {
-	const login = await raw(h.base, "GET", "/login");
-	const signin = await raw(
-		h.base,
-		"POST",
-		"/login",
-		{
-			"Content-Type": "application/x-www-form-urlencoded",
-			Origin: h.base,
-			Cookie: cookieHeader(login.headers["set-cookie"]),
-		},
-		form({ name, password: PASSWORD, next: "/new" }),
-	);
-	const cookie = cookieHeader(signin.headers["set-cookie"]);
-	const page = await raw(h.base, "GET", "/settings/tokens", { Cookie: cookie });
-	return { cookie, csrf: csrfOf(page.body) };
-}
+const session = (name: string) => signedIn(h.base, name, PASSWORD);
 
 const CONFIG_1 = '{"model_type": "gpt2", "architectures": ["GPT2LMHeadModel"], "n_layer": 2}\n';
 const CONFIG_2 = '{"model_type": "gpt2", "architectures": ["GPT2LMHeadModel"], "n_layer": 4}\n';

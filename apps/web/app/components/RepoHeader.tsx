@@ -14,6 +14,7 @@ export function RepoHeader({
 	rows,
 	tags,
 	isPrivate = false,
+	settingsHref,
 	children,
 }: {
 	id: string;
@@ -27,6 +28,8 @@ export function RepoHeader({
 	tags?: [string, string][];
 	/** Shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
+	/** Its settings page, for those the policy lets manage it (nobody else gets the link). */
+	settingsHref?: string | undefined;
 	/** Facts and tags of a page's own making (the model page's), in place of `rows` and `tags`. */
 	children?: ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function RepoHeader({
 					label={`Copy ${noun} id`}
 					doneLabel={`${noun[0]?.toUpperCase()}${noun.slice(1)} id copied`}
 				/>
+				{settingsHref ? <Link to={settingsHref}>Settings</Link> : null}
 			</div>
 			{rows ? (
 				<dl className="facts">

@@ -393,7 +393,7 @@ export async function datasetPage(
 		gatedFiles: hosted && !mayRead,
 		/** A gated dataset's access section (sign in, the request form, where a request stands), as a model's. */
 		gate: access ? ((await gateOf(context, access, record.cardData)) ?? null) : null,
-		/** Whether the caller manages the dataset (its access requests page). */
+		/** Whether the caller manages the dataset (its settings and access requests pages). */
 		manage: access ? mayManage(context, access) : false,
 		snippets: snippetsOf(record, hubUrl),
 		related: await related(store, viewer, record.id),

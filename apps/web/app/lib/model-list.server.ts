@@ -10,6 +10,7 @@ import {
 	type Visibility,
 } from "@modelhub/store";
 import { cardLanguages } from "./card-languages.server";
+import { CatalogueCache } from "./catalogue-cache.server";
 import { type ListView, toQuery } from "./model-query";
 
 const FACET_TTL_MS = 60_000;
@@ -35,29 +36,19 @@ interface Cache {
 	counts: Map<string, { at: number; total: Promise<Total> }>;
 }
 
-/**
- * Per store (a process may serve more than one, as tests do) and per visibility (callers who see different
- * repositories get different counts): the filter menus and recent result counts.
- */
-const caches = new WeakMap<Store, Map<string, Cache>>();
-
-function cacheOf(store: Store, viewer: Visibility): Cache {
-	let byViewer = caches.get(store);
-	if (!byViewer) {
-		byViewer = new Map();
-		caches.set(store, byViewer);
-	}
-	let c = byViewer.get(viewer.key);
-	if (!c) {
-		c = { counts: new Map() };
-		byViewer.set(viewer.key, c);
-		if (byViewer.size > MAX_VIEWERS) byViewer.delete(byViewer.keys().next().value as string);
-	}
-	return c;
-}
-
 /** Callers' visibilities whose caches are kept at once. */
 const MAX_VIEWERS = 200;
+
+/**
+ * Per store (a process may serve more than one, as tests do), per visibility (callers who see different repositories
+ * get different counts) and per version of the catalogue (a change to any record drops them): the filter menus and
+ * recent result counts.
+ */
+const caches = new CatalogueCache<Store, Cache>(MAX_VIEWERS);
+
+function cacheOf(store: Store, viewer: Visibility, version: string): Cache {
+	return caches.entry(store, version, viewer.key, () => ({ counts: new Map() }));
+}
 
 export interface Filters {
 	tasks: TaskGroup[];
@@ -99,9 +90,12 @@ async function loadFilters(store: Store, viewer: Visibility): Promise<Filters> {
 	};
 }
 
-/** The filter menus' choices, from the store's precomputed facets, refreshed at most once a minute. */
-export function filters(store: Store, viewer: Visibility): Promise<Filters> {
-	const c = cacheOf(store, viewer);
+/**
+ * The filter menus' choices, from the store's precomputed facets: made again after any change to the catalogue, and at
+ * least once a minute.
+ */
+function filters(store: Store, viewer: Visibility, version: string): Promise<Filters> {
+	const c = cacheOf(store, viewer, version);
 	const now = Date.now();
 	if (!c.filters || now - c.filters.at > FACET_TTL_MS) {
 		const value = loadFilters(store, viewer);
@@ -123,11 +117,17 @@ function countKey(query: ModelQuery): string {
 }
 
 /**
- * Result counts reused for five minutes: paging through a result asks for the same count again, and a broad word
- * search is the slowest read the list makes.
+ * Result counts reused for five minutes while the catalogue is unchanged: paging through a result asks for the same
+ * count again, and a broad word search is the slowest read the list makes.
  */
-function rememberCount(store: Store, viewer: Visibility, key: string, total: Promise<Total>): Promise<Total> {
-	const counts = cacheOf(store, viewer).counts;
+function rememberCount(
+	store: Store,
+	viewer: Visibility,
+	version: string,
+	key: string,
+	total: Promise<Total>,
+): Promise<Total> {
+	const counts = cacheOf(store, viewer, version).counts;
 	total.catch(() => counts.delete(key));
 	counts.delete(key);
 	counts.set(key, { at: Date.now(), total });
@@ -135,8 +135,8 @@ function rememberCount(store: Store, viewer: Visibility, key: string, total: Pro
 	return total;
 }
 
-function recentCount(store: Store, viewer: Visibility, key: string): Promise<Total> | undefined {
-	const hit = cacheOf(store, viewer).counts.get(key);
+function recentCount(store: Store, viewer: Visibility, version: string, key: string): Promise<Total> | undefined {
+	const hit = cacheOf(store, viewer, version).counts.get(key);
 	return hit && Date.now() - hit.at < COUNT_TTL_MS ? hit.total : undefined;
 }
 
@@ -167,6 +167,7 @@ function listRow(m: ModelSummary) {
 async function pageAndTotal(
 	store: Store,
 	viewer: Visibility,
+	version: string,
 	view: ListView,
 ): Promise<{ page: ModelPage; total: Total }> {
 	const query = toQuery(view);
@@ -179,19 +180,24 @@ async function pageAndTotal(
 	if (paged !== query) {
 		const [page, total] = await Promise.all([
 			store.models.list(paged, viewer),
-			recentCount(store, viewer, key) ??
-				rememberCount(store, viewer, key, store.models.count(query, viewer, LIST_COUNT_CAP)),
+			recentCount(store, viewer, version, key) ??
+				rememberCount(store, viewer, version, key, store.models.count(query, viewer, LIST_COUNT_CAP)),
 		]);
 		return { page, total };
 	}
 	const { page, total } = await store.models.firstPageWithTotal(query, viewer, LIST_COUNT_CAP);
-	rememberCount(store, viewer, key, Promise.resolve(total));
+	rememberCount(store, viewer, version, key, Promise.resolve(total));
 	return { page, total };
 }
 
 /** One page of the list, its total and the filter menus. */
 export async function modelList(store: Store, viewer: Visibility, view: ListView) {
-	const [{ page, total }, menus] = await Promise.all([pageAndTotal(store, viewer, view), filters(store, viewer)]);
+	// Read first: what is kept under it was computed after it (see CatalogueCache).
+	const version = await store.models.version();
+	const [{ page, total }, menus] = await Promise.all([
+		pageAndTotal(store, viewer, version, view),
+		filters(store, viewer, version),
+	]);
 	const models = page.models.map(listRow);
 	return { page: { ...page, models }, total, menus };
 }

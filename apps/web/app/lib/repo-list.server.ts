@@ -9,6 +9,7 @@ import type {
 	Total,
 	Visibility,
 } from "@modelhub/store";
+import { CatalogueCache } from "./catalogue-cache.server";
 import { languageName } from "./language-names.server";
 import { LIST_COUNT_CAP, type Option } from "./model-list.server";
 import { type RepoView, toRepoQuery } from "./repo-query";
@@ -26,8 +27,11 @@ export interface RepoFilters {
 	sdks: Option[];
 }
 
-/** Per catalogue and per visibility (callers who see different repositories get different counts): the menus. */
-const caches = new WeakMap<RepoCatalog, Map<string, { at: number; value: Promise<RepoFilters> }>>();
+/**
+ * Per catalogue, per visibility (callers who see different repositories get different counts) and per version of the
+ * catalogue (a change to any record drops them): the menus.
+ */
+const caches = new CatalogueCache<RepoCatalog, { at: number; value: Promise<RepoFilters> }>(MAX_VIEWERS);
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -67,21 +71,22 @@ async function loadFilters(catalog: RepoCatalog, viewer: Visibility): Promise<Re
 	};
 }
 
-/** The filter menus' choices, from the store's precomputed facets, refreshed at most once a minute. */
-export function repoFilters(catalog: RepoCatalog, viewer: Visibility): Promise<RepoFilters> {
-	let byViewer = caches.get(catalog);
-	if (!byViewer) {
-		byViewer = new Map();
-		caches.set(catalog, byViewer);
+/**
+ * The filter menus' choices, from the store's precomputed facets: made again after any change to the catalogue, and at
+ * least once a minute.
+ */
+function repoFilters(catalog: RepoCatalog, viewer: Visibility, version: string): Promise<RepoFilters> {
+	const make = () => {
+		const value = loadFilters(catalog, viewer);
+		value.catch(() => caches.drop(catalog, viewer.key));
+		return { at: Date.now(), value };
+	};
+	let kept = caches.entry(catalog, version, viewer.key, make);
+	if (Date.now() - kept.at > FACET_TTL_MS) {
+		caches.drop(catalog, viewer.key);
+		kept = caches.entry(catalog, version, viewer.key, make);
 	}
-	const hit = byViewer.get(viewer.key);
-	if (hit && Date.now() - hit.at <= FACET_TTL_MS) return hit.value;
-	const value = loadFilters(catalog, viewer);
-	value.catch(() => byViewer.delete(viewer.key));
-	byViewer.delete(viewer.key);
-	byViewer.set(viewer.key, { at: Date.now(), value });
-	if (byViewer.size > MAX_VIEWERS) byViewer.delete(byViewer.keys().next().value as string);
-	return value;
+	return kept.value;
 }
 
 /** The tag values a row shows, without their prefix: its task, size, the first formats. */
@@ -124,9 +129,11 @@ async function pageAndTotal(
 /** One page of /datasets or /spaces, its total and the filter menus. */
 export async function repoList(store: Store, viewer: Visibility, type: CatalogType, view: RepoView) {
 	const catalog = store.catalogOf(type);
+	// Read first: what is kept under it was computed after it (see CatalogueCache).
+	const version = await store.models.version();
 	const [{ page, total }, menus] = await Promise.all([
 		pageAndTotal(catalog, viewer, view),
-		repoFilters(catalog, viewer),
+		repoFilters(catalog, viewer, version),
 	]);
 	return { page: { ...page, items: page.items.map(repoRow) }, total, menus };
 }

@@ -71,7 +71,7 @@ export async function spacePage(
 		datasets: datasets.map((id) => ({ id, stored: storedDatasets.includes(id) })),
 		/** A gated space's access section (sign in, the request form, where a request stands), as a model's. */
 		gate: access ? ((await gateOf(context, access, record.cardData)) ?? null) : null,
-		/** Whether the caller manages the space (its access requests page). */
+		/** Whether the caller manages the space (its settings and access requests pages). */
 		manage: access ? mayManage(context, access) : false,
 	};
 }

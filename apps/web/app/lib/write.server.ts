@@ -5,8 +5,8 @@ import { failure, hubOf } from "./account.server";
 import type { Unavailable } from "./store.server";
 
 /**
- * What the pages that write to a repository share (uploading, editing the card, deleting a file, a new repository):
- * the repository the policy let through, the writer, and a refused commit as the form's one-line message.
+ * What the pages that write to a repository share (uploading, editing the card, deleting a file, a new repository, its
+ * settings): the repository the policy let through, the writer, and a refused commit as the form's one-line message.
  */
 
 /**
@@ -35,6 +35,18 @@ export function readable(context: Partial<HubContext>): { hub: HubContext; acces
 	return { hub, access };
 }
 
+/**
+ * The repository of a page for those who may manage it (its settings, its access requests). The server's router asked
+ * the policy (`manage`) before the page ran: for anyone else `context.repo.access` is null, and the page is exactly a
+ * missing one.
+ */
+export function managed(context: Partial<HubContext>): { hub: HubContext; access: RepoAccess } {
+	const hub = hubOf(context);
+	const access = context.repo?.access;
+	if (!access) throw data(null, { status: 404, statusText: "Not Found" });
+	return { hub, access };
+}
+
 /** Whether the caller may write to the repository (the policy's answer, for the links a page shows). */
 export function mayWrite(caller: Caller | undefined, access: RepoAccess): boolean {
 	return caller !== undefined && can(caller, "write", access).ok;
@@ -46,9 +58,12 @@ export function mayWrite(caller: Caller | undefined, access: RepoAccess): boolea
  */
 export function ownersFor(caller: Caller): string[] {
 	if (caller.kind !== "user") return [];
-	const may = (owner: string) =>
-		can(caller, "write", { type: "model", id: `${owner}/new`, owner, private: false, gated: false }).ok;
-	return [caller.name, ...[...caller.orgs.keys()].sort()].filter(may);
+	return [caller.name, ...[...caller.orgs.keys()].sort()].filter((owner) => mayOwn(caller, owner));
+}
+
+/** Whether the caller may make (or move) a repository under `owner`, as the policy answers for a new one there. */
+export function mayOwn(caller: Caller, owner: string): boolean {
+	return can(caller, "write", { type: "model", id: `${owner}/new`, owner, private: false, gated: false }).ok;
 }
 
 const COMMIT_STATUS: Record<string, number> = { invalid: 400, "not-found": 404, stale: 409, conflict: 409 };

@@ -1,10 +1,11 @@
 import { repoPath } from "@modelhub/core";
 import type { AccessRequest, RequestStatus } from "@modelhub/store";
-import { data, Form, Link, useActionData, useLoaderData, useRouteError } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useRouteError } from "react-router";
 import { CsrfField, FormMessage } from "../components/account/FormMessage";
 import { ErrorPage } from "../components/ErrorPage";
 import { RequestList } from "../components/gate/RequestList";
-import { csrfFailure, failure, field, hubOf, isAccountName, readForm } from "../lib/account.server";
+import { csrfFailure, failure, field, isAccountName, readForm } from "../lib/account.server";
+import { managed } from "../lib/write.server";
 import type { Route } from "./+types/access-requests";
 import "../account.css";
 
@@ -14,13 +15,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 // The owners' page of a gated repository's access requests: a model's (`/{id}/access-requests`), a dataset's or a
 // space's (`/datasets/{id}/…`, `/spaces/{id}/…`). The server's router let it through only for those who may manage the
-// repository (its owner, its organization's admins, the hub's admins); for anyone else `context.repo.access` is null,
-// and the page is exactly a missing one.
-function managed(context: Route.LoaderArgs["context"]) {
-	const access = context.repo?.access;
-	if (!access) throw data(null, { status: 404, statusText: "Not Found" });
-	return access;
-}
+// repository (its owner, its organization's admins, the hub's admins); for anyone else it is exactly a missing page.
 
 const row = (r: AccessRequest) => ({
 	...r,
@@ -29,8 +24,7 @@ const row = (r: AccessRequest) => ({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-	const hub = hubOf(context);
-	const access = managed(context);
+	const { hub, access } = managed(context);
 	const [pending, accepted, rejected] = await Promise.all(
 		(["pending", "accepted", "rejected"] as RequestStatus[]).map((s) => hub.store.accessRequests.list(access, s)),
 	);
@@ -50,8 +44,7 @@ const DECISIONS: Record<string, RequestStatus> = { accept: "accepted", reject: "
 
 // Accepts or rejects a user's request (with an optional reason), or grants access to a user who never asked.
 export async function action({ request, context }: Route.ActionArgs) {
-	const hub = hubOf(context);
-	const access = managed(context);
+	const { hub, access } = managed(context);
 	const form = await readForm(request);
 	const refused = csrfFailure(hub, form);
 	if (refused) return refused;

@@ -99,7 +99,7 @@ export default function ModelPage() {
 	return (
 		<article className="page model">
 			<Suspense>
-				<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} isPrivate={d.private} />
+				<ModelHeader id={d.model.id} rows={d.headerRows} tags={d.tags} isPrivate={d.private} manage={d.manage} />
 			</Suspense>
 			{d.gate ? (
 				<Suspense>

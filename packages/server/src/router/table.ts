@@ -521,6 +521,21 @@ export function routeTable(pages: Pages): RouteSpec[] {
 				handle: (ctx) => pages.repoForm(ctx),
 			},
 		]),
+		// A repository's settings (visibility, gating, rename or move, deletion), for every type: to anyone the policy
+		// does not let manage it, exactly a missing page.
+		...FILE_PREFIXES.map(
+			([type, prefix]): RouteSpec => ({
+				name: `${type}.settings-page`,
+				methods: [...READ, "POST"],
+				pattern: `${prefix}/{repo}/settings`,
+				type,
+				lenient: true,
+				action: "manage",
+				deniedAsMissing: true,
+				kind: "page",
+				handle: (ctx) => pages.repoForm(ctx),
+			}),
+		),
 		{
 			name: "model.upload-page",
 			// Uploading files: GET shows the form, POST streams the files in (see routes/upload.ts). To anyone who may not

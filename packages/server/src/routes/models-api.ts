@@ -25,6 +25,12 @@ export function parseBool(params: URLSearchParams, name: string): boolean {
 	throw badParameter(`${name} must be true or false`);
 }
 
+/** The Hub's `gated` list parameter (`list_models(gated=True)` sends `gated=true`): absent or empty is no filter. */
+export function gatedParam(params: URLSearchParams): boolean | undefined {
+	const v = params.get("gated");
+	return v === null || v === "" ? undefined : parseBool(params, "gated");
+}
+
 /** A text parameter: absent or empty is undefined; a control character or more than MAX_TEXT characters is a 400. */
 export function textParam(params: URLSearchParams, name: string): string | undefined {
 	const v = params.get(name);
@@ -84,6 +90,8 @@ export function parseModelsQuery(params: URLSearchParams): ListQuery {
 	if (filters.length > 20) throw badParameter("filter takes at most 20 tags");
 	for (const f of filters) checkText(f, "filter");
 	if (filters.length) q.tags = filters;
+	const gated = gatedParam(params);
+	if (gated !== undefined) q.gated = gated;
 	const cursor = textParam(params, "cursor");
 	if (cursor !== undefined) q.cursor = cursor;
 	return q;

@@ -9,7 +9,7 @@ import {
 } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { sendJson } from "../http/respond.js";
-import { badParameter, checkText, objectId, parseBool, pick, repoEntry, textParam } from "./models-api.js";
+import { badParameter, checkText, gatedParam, objectId, parseBool, pick, repoEntry, textParam } from "./models-api.js";
 import { expandOf } from "./repo-files.js";
 
 /**
@@ -66,8 +66,8 @@ export function parseRepoListQuery(type: CatalogType, params: URLSearchParams): 
 	if (author !== undefined) q.author = author;
 	const tags = listParam(params, "filter");
 	if (tags.length) q.tags = tags;
-	const gated = params.get("gated");
-	if (gated !== null && gated !== "") q.gated = parseBool(params, "gated");
+	const gated = gatedParam(params);
+	if (gated !== undefined) q.gated = gated;
 	if (type === "space") {
 		const sdk = textParam(params, "sdk");
 		if (sdk !== undefined) q.sdk = sdk;

@@ -4,6 +4,7 @@ import type { RequestContext } from "../context.js";
 import { badRequest, HttpError, repoNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
 import { readJson } from "./body.js";
+import { settingsChange, visibilityOf } from "./repo-settings-body.js";
 
 /**
  * The Hub's repository API: `POST /api/repos/create`, `DELETE /api/repos/delete`, `POST /api/repos/move`,
@@ -49,7 +50,10 @@ async function allowed(ctx: RequestContext, ref: RepoRef, action: "write" | "man
 	throw new HttpError(403, `you may not ${action === "write" ? "write to" : "manage"} ${ref.id}`, "Forbidden");
 }
 
-/** `POST /api/repos/create` `{name, organization?, type?, private? | visibility?, license?}`. */
+/**
+ * `POST /api/repos/create` `{name, organization?, type?, private? | visibility?, license?}`: a visibility this hub does
+ * not have (`hidden`, a Space's `protected`) is a 400, never a public repository.
+ */
 export async function createRepo(ctx: RequestContext): Promise<void> {
 	const body = await readJson(ctx);
 	const ref = checkId(refOf(body), ctx);
@@ -59,7 +63,7 @@ export async function createRepo(ctx: RequestContext): Promise<void> {
 	const d = can(ctx.caller, "write", { ...ref, owner, private: false, gated: false });
 	const url = new URL(repoPath(ref), ctx.origin).toString();
 	if (!d.ok) throw new HttpError(403, `you may not create repositories under ${owner}`, "Forbidden");
-	const isPrivate = body.private === true || body.visibility === "private";
+	const isPrivate = visibilityOf(body, ref.type) ?? false;
 	const license = typeof body.license === "string" && /^[\w.+-]{1,64}$/.test(body.license) ? body.license : undefined;
 	// A space's SDK (`create_repo(space_sdk=…)`), as the Hub names them.
 	const sdk =
@@ -104,21 +108,14 @@ export async function moveRepo(ctx: RequestContext): Promise<void> {
 	sendJson(ctx.req, ctx.res, 200, { url: new URL(repoPath(to), ctx.origin).toString() });
 }
 
-/** `PUT /api/{type}s/{id}/settings` `{private?, gated?}`. */
+/**
+ * `PUT /api/{type}s/{id}/settings` `{private? | visibility?, gated?}`: answers the settings the repository has now,
+ * under the names clients send (`visibility` beside the older `private`).
+ */
 export async function repoSettings(ctx: RequestContext): Promise<void> {
 	const repo = ctx.params.repo;
 	if (!repo) throw new Error("settings without a repository");
-	const body = await readJson(ctx);
-	const change: { private?: boolean; gated?: false | "auto" | "manual" } = {};
-	if (body.private !== undefined) {
-		if (typeof body.private !== "boolean") throw badRequest("invalid body: private must be true or false");
-		change.private = body.private;
-	}
-	if (body.gated !== undefined) {
-		if (body.gated !== false && body.gated !== "auto" && body.gated !== "manual")
-			throw badRequest('invalid body: gated must be false, "auto" or "manual"');
-		change.gated = body.gated;
-	}
-	await ctx.hub.store.repoAdmin.settings(repo, change).catch(repoError);
-	sendJson(ctx.req, ctx.res, 200, { ...change });
+	const change = settingsChange(await readJson(ctx), repo.type);
+	const now = await ctx.hub.store.repoAdmin.settings(repo, change).catch(repoError);
+	sendJson(ctx.req, ctx.res, 200, { ...now, visibility: now.private ? "private" : "public" });
 }

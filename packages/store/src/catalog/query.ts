@@ -260,8 +260,17 @@ export function filters(q: ModelQuery, viewer: Visibility, search?: string | Spl
 	if (q.library !== undefined) w.add((p) => `library_name = ${p}`, q.library);
 	const tags = (q.tags ?? []).filter((t) => t !== "");
 	if (tags.length) w.add((p) => `tags @> ${p}::text[]`, tags);
+	if (q.gated !== undefined) w.parts.push(gatedCondition(q.gated));
 	w.restrict(viewer);
 	return w;
+}
+
+/**
+ * Gated repositories only (true) or open ones only (false), on a catalogue table's `gated` column (the record's value
+ * as JSON: `"auto"`, `"manual"`, `true`; `false` or NULL when open). Every type's list takes it.
+ */
+export function gatedCondition(gated: boolean): string {
+	return gated ? "(gated IS NOT NULL AND gated <> 'false')" : "(gated IS NULL OR gated = 'false')";
 }
 
 /** A search as `splitSearch` divides it. */
@@ -285,7 +294,8 @@ export function singleFacet(q: ModelQuery): { kind: string; value: string } | un
 	if (q.pipelineTag !== undefined) facets.push({ kind: "pipeline_tag", value: q.pipelineTag });
 	if (q.library !== undefined) facets.push({ kind: "library_name", value: q.library });
 	for (const t of tags) facets.push({ kind: "tag", value: t });
-	if (hasSearch || facets.length > 1) return undefined;
+	// The facets table counts no gating: a query by it is counted from the rows.
+	if (hasSearch || q.gated !== undefined || facets.length > 1) return undefined;
 	return facets.length === 1 ? (facets[0] as { kind: string; value: string }) : null;
 }
 

@@ -6,6 +6,7 @@ import {
 	cursorOf,
 	EXACT_COUNT_CAP,
 	FirstPages,
+	gatedCondition,
 	orderOf,
 	pastCap,
 	QueryError,
@@ -245,8 +246,7 @@ export class RepoCatalog {
 		if (tags.length) w.add((p) => `tags @> ${p}::text[]`, tags);
 		const links = (q.links ?? []).filter((t) => t !== "");
 		if (links.length) w.add((p) => `links @> ${p}::text[]`, links);
-		if (q.gated === true) w.parts.push("(gated IS NOT NULL AND gated <> 'false')");
-		if (q.gated === false) w.parts.push("(gated IS NULL OR gated = 'false')");
+		if (q.gated !== undefined) w.parts.push(gatedCondition(q.gated));
 		w.restrict(viewer);
 		return w;
 	}

@@ -13,6 +13,8 @@ export interface ModelQuery {
 	tags?: string[];
 	pipelineTag?: string;
 	library?: string;
+	/** Only gated models (true) or only open ones (false): the Hub's `gated` parameter. */
+	gated?: boolean;
 	/** Default: downloads. */
 	sort?: SortKey;
 	/** Default: descending. */

@@ -9,13 +9,14 @@ const TABLES: Record<RepoRef["type"], { table: string; library: string }> = {
 	space: { table: "spaces", library: "NULL::text" },
 };
 
-/** The stored `gated` column (the record's value as JSON) as the policy reads it. */
-function gatedOf(text: string | null): RepoAccess["gated"] {
-	if (text === null) return false;
-	const v = JSON.parse(text) as unknown;
-	if (v === "manual") return "manual";
-	return v === true || v === "auto" ? "auto" : false;
+/** A record's `gated` value as the policy reads it (an imported record may say `true`, which the Hub means as `auto`). */
+export function gatingOf(value: unknown): RepoAccess["gated"] {
+	if (value === "manual") return "manual";
+	return value === true || value === "auto" ? "auto" : false;
 }
+
+/** The stored `gated` column (the record's value as JSON) as the policy reads it. */
+const gatedOf = (text: string | null): RepoAccess["gated"] => (text === null ? false : gatingOf(JSON.parse(text)));
 
 /** Reads what the policy needs to know of a repository. */
 export class Repositories {

@@ -3,6 +3,7 @@ import type { RecordWriter } from "../catalog/records.js";
 import type { RepoRecord } from "../catalog/repo-row.js";
 import type { RepoCatalogWriter } from "../catalog/repo-writer.js";
 import type { Db } from "../db/types.js";
+import { gatingOf } from "./access.js";
 
 /** Why a repository cannot be created, moved or changed as asked; the kind says how the API answers. */
 export class RepoError extends Error {
@@ -12,6 +13,13 @@ export class RepoError extends Error {
 	) {
 		super(message);
 	}
+}
+
+/** A repository's settings as the write API and the settings page change them. */
+export interface RepoSettings {
+	private?: boolean;
+	/** false, or how access is granted: `auto` at once, `manual` by its owners. */
+	gated?: false | "auto" | "manual";
 }
 
 /** One type's catalogue of records, as making, moving and deleting repositories writes it. */
@@ -140,10 +148,13 @@ export class RepoAdmin {
 		});
 	}
 
-	/** Changes a repository's visibility or gating. */
-	async settings(ref: RepoRef, change: { private?: boolean; gated?: false | "auto" | "manual" }): Promise<void> {
+	/**
+	 * Changes a repository's visibility or gating (its facet counts and the catalogue's version with it, so that every
+	 * count and kept page follows at once); answers the settings it has now.
+	 */
+	async settings(ref: RepoRef, change: RepoSettings): Promise<Required<RepoSettings>> {
 		const records = this.tableOf(ref.type);
-		await this.db.transaction(async (tx) => {
+		return this.db.transaction(async (tx) => {
 			const r = await tx.query<StoredRow>(`SELECT record, card FROM ${records.table} WHERE id = $1`, [ref.id]);
 			const row = r.rows[0];
 			if (!row) throw new RepoError(`Repository not found: ${ref.id}`, "not-found");
@@ -151,6 +162,7 @@ export class RepoAdmin {
 			if (change.private !== undefined) record.private = change.private;
 			if (change.gated !== undefined) record.gated = change.gated;
 			await records.put(record, row.card ?? undefined, tx);
+			return { private: record.private === true, gated: gatingOf(record.gated) };
 		});
 	}
 

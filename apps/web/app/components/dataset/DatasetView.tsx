@@ -61,6 +61,7 @@ export function DatasetView({ d }: { d: DatasetPageData }) {
 					rows={rows}
 					tags={d.dataset.tags.map((t) => [t, repoTagHref("dataset", t)])}
 					isPrivate={d.dataset.private}
+					settingsHref={d.manage ? `${repoHref("dataset", id)}/settings` : undefined}
 				/>
 				{d.gate ? <GateSection gate={d.gate} manage={d.manage} /> : null}
 				{d.viewer ? (

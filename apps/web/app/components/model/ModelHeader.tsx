@@ -15,6 +15,7 @@ export function ModelHeader({
 	rows,
 	tags,
 	isPrivate = false,
+	manage = false,
 }: {
 	id: string;
 	/** Task, library, downloads, likes, last update (made on the server: `headerRows`). */
@@ -23,6 +24,8 @@ export function ModelHeader({
 	tags: ModelPageData["tags"];
 	/** A private model, shown only to its owner, its organization's members and admins: said so by its title. */
 	isPrivate?: boolean;
+	/** Whether the caller may manage the model: its settings are then linked. */
+	manage?: boolean;
 }) {
 	const [owner] = id.split("/");
 	return (
@@ -32,6 +35,7 @@ export function ModelHeader({
 			list={["/models", "Models"]}
 			ownerHref={`/models?author=${encodeURIComponent(owner ?? "")}`}
 			isPrivate={isPrivate}
+			settingsHref={manage ? `/${id}/settings` : undefined}
 		>
 			<FactList rows={rows} />
 			<Tags shown={tags.shown} rest={tags.rest} />

@@ -82,6 +82,7 @@ export function SpaceView({ d }: { d: SpacePageData }) {
 					rows={rows}
 					tags={d.space.tags.map((t) => [t, repoTagHref("space", t)])}
 					isPrivate={d.space.private}
+					settingsHref={d.manage ? `${repoHref("space", id)}/settings` : undefined}
 				/>
 				<p className="note" role="note">
 					{facts.hosted
