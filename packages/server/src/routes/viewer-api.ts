@@ -225,7 +225,8 @@ async function forSplit<T>(ctx: RequestContext, what: string, work: () => Promis
 		return await Promise.race([work(), late]);
 	} catch (e) {
 		if (e instanceof HttpError || isOutage(e)) throw e;
-		const text = e instanceof ViewerError ? e.message : `the data cannot be read (${firstLine(e)})`;
+		// What is not the viewer's own word (an errno, a path) goes to the log only; the visitor reads that it failed.
+		const text = e instanceof ViewerError ? e.message : "the data cannot be read (the hub's log says why)";
 		if (!(e instanceof ViewerError)) ctx.hub.log(`viewer: ${(ctx.params.repo as RepoRef).id}: ${firstLine(e)}`);
 		throw splitFailure(what, text);
 	} finally {
