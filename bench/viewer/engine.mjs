@@ -1,6 +1,7 @@
 // One engine on one file, in a process of its own (so its startup and memory are its own): prints one JSON line.
 // Usage: node engine.mjs <duckdb|hyparquet|modelhub> <parquet|csv> <path>
-import { readFileSync } from "node:fs";
+//        node engine.mjs modelhub-xet <parquet|csv> <path> <store dir> <sha256>   (the file stored by xet-file.mjs)
+import { readFileSync, writeFileSync } from "node:fs";
 import { link, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import { performance } from "node:perf_hooks";
 const [engine, format, path] = process.argv.slice(2);
 const status = () => readFileSync("/proc/self/status", "utf8");
 const kib = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
-const rssStart = kib("VmRSS");
+let rssStart = kib("VmRSS");
 const time = async (fn) => {
 	const s = performance.now();
 	const r = await fn();
@@ -79,20 +80,33 @@ if (engine === "duckdb") {
 		(offset) => read(offset),
 	);
 } else {
-	// Modelhub's viewer over the store's blob store (the file hard-linked in, read by ranged blob reads)
+	// Modelhub's viewer: over the blob store (the file hard-linked in, read by ranged blob reads), or for
+	// "modelhub-xet" over the file as Xet keeps it (stored by xet-file.mjs in <dir>: rebuilt from its xorbs by range)
 	let viewer;
 	let file;
 	let dir;
+	let store;
 	[out.startup] = await time(async () => {
-		const { LocalBlobStore, Viewer } = await import("@modelhub/store");
+		const s = await import("@modelhub/store");
+		if (engine === "modelhub-xet") {
+			const [stored, sha256] = process.argv.slice(5);
+			store = await s.openStore({ dir: join(stored, "db"), seed: false });
+			const xet = new s.XetStore(store.db, new s.LocalBlobStore(join(stored, "blobs")));
+			file = { sha256, size: (await stat(path)).size, path: `bench.${format}` };
+			viewer = s.Viewer.forFiles(xet, { limits: { answerTimeoutMs: 60_000 } });
+			// A running hub has its store open already: the memory counted is the viewer's from here (the peak reset).
+			writeFileSync("/proc/self/clear_refs", "5");
+			rssStart = kib("VmRSS");
+			return;
+		}
 		dir = await mkdtemp(join(tmpdir(), "viewer-bench-blobs-"));
-		const blobs = new LocalBlobStore(dir, "link");
+		const blobs = new s.LocalBlobStore(dir, "link");
 		const sha256 = format.padEnd(64, "0").replace(/[^0-9a-f]/g, "a");
 		const target = join(dir, "sha256", sha256.slice(0, 2));
 		await import("node:fs/promises").then((fs) => fs.mkdir(target, { recursive: true }));
 		await link(path, join(target, sha256));
 		file = { sha256, size: (await stat(path)).size, path: `bench.${format}` };
-		viewer = Viewer.forBlobs(blobs, { limits: { answerTimeoutMs: 60_000 } });
+		viewer = s.Viewer.forBlobs(blobs, { limits: { answerTimeoutMs: 60_000 } });
 	});
 	const idOf = (page) => page.rows[0]?.cells[0];
 	await measure(
@@ -103,7 +117,8 @@ if (engine === "duckdb") {
 	out.info = t;
 	out.infoRows = info.numRows;
 	out.infoExact = info.exact;
-	await rm(dir, { recursive: true, force: true });
+	await store?.close();
+	if (dir) await rm(dir, { recursive: true, force: true });
 }
 out.rssStartMiB = rssStart / 1024;
 out.rssPeakMiB = kib("VmHWM") / 1024;

@@ -5,10 +5,11 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HUB_HOST } from "../router/providers.js";
 import { type StandIn, startStandIn } from "../router/server.js";
 import { tabularColumns } from "./helpers/columns.js";
 import { needsEdit, problems } from "./helpers/expect.js";
-import { buildJobs, type Cases } from "./helpers/jobs.js";
+import { buildJobs, type Cases, HUB_TOKEN_PREFIX } from "./helpers/jobs.js";
 import { type Outcome, runJobs, timings } from "./helpers/run.js";
 
 const FIXTURES = fileURLToPath(new URL("../../packages/core/test/fixtures/inference", import.meta.url));
@@ -99,6 +100,11 @@ describe("call snippets, executed against the router stand-in", () => {
 			`${"flavour".padEnd(24)} executed  failed\n${lines.join("\n")}\nwall time (s): ${JSON.stringify(timings)}\nrefused as the snippet says (no provider id for the model): ${cases.jobs.filter((j) => j.refusal !== undefined).length}\nknown client defects (failing as documented): ${defects.join(", ") || "none"}\nnot run: ${cases.notRun.length} (${[...new Set(cases.notRun.map((n) => n.why))].join("; ")})`,
 		);
 		expect(failures.join("\n")).toBe("");
+		// This hub's token (HF_TOKEN in every job's environment) reached no service nor provider. Only the Hub's API
+		// may see it: huggingface_hub asks the hub HF_ENDPOINT names for a model's providers with its implicit token,
+		// and for this hub's users that hub is this one.
+		const leaked = standIn.log.filter((s) => s.token?.startsWith(HUB_TOKEN_PREFIX) && s.host !== HUB_HOST);
+		expect(leaked.map((s) => `${s.method} ${s.host}${s.path}`)).toEqual([]);
 		// Every runnable flavour ran, on a fair share of the fixtures.
 		expect([...table.keys()].sort()).toEqual(
 			[

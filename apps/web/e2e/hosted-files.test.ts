@@ -1,5 +1,6 @@
 // A model whose repository was imported with its files: the page links each file to its download on this hub, and
 // the snippets point the Hub's clients at this hub (HF_ENDPOINT / hubUrl) with the address the page was asked for.
+// Such a model, and one made through the API, is published here: its page writes no call to the inference service.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
@@ -122,5 +123,53 @@ describe("a model whose files this hub holds", () => {
 		const html = await res.text();
 		expect(html).toContain("pipeline(");
 		expect(html.includes("HF_ENDPOINT") || html.includes("/resolve/main/")).toBe(false);
+	});
+});
+
+describe("the inference service and this hub's token", () => {
+	/** The hub's token variable read the way a snippet would read it, in any language (as the page escapes it). */
+	const READS_HUB_TOKEN = /\$\{?HF_TOKEN\b|environ\[\W*HF_TOKEN\b|env\.HF_TOKEN\b/;
+
+	it("shows no inference-service call for a model published here through the API, and says why", async () => {
+		await store.accounts.createUser({ name: "alice", password: "alice's password" });
+		const { token } = await store.tokens.create({ owner: "alice", name: "laptop", role: "write" });
+		const auth = { Authorization: `Bearer ${token}` };
+		const created = await fetch(`${base}/api/repos/create`, {
+			method: "POST",
+			headers: { ...auth, "Content-Type": "application/json" },
+			body: JSON.stringify({ name: "sorter", organization: "alice", type: "model" }),
+		});
+		expect(created.status).toBe(200);
+		const lines = [
+			{ key: "header", value: { summary: "a classifier" } },
+			...Object.entries({
+				"README.md": "---\nlibrary_name: transformers\npipeline_tag: text-classification\n---\n# Sorter\n",
+				"config.json": JSON.stringify({ model_type: "bert", architectures: ["BertForSequenceClassification"] }),
+			}).map(([path, text]) => ({
+				key: "file",
+				value: { path, encoding: "base64", content: Buffer.from(text).toString("base64") },
+			})),
+		];
+		const commit = await fetch(`${base}/api/models/alice/sorter/commit/main`, {
+			method: "POST",
+			headers: { ...auth, "Content-Type": "application/x-ndjson" },
+			body: lines.map((l) => JSON.stringify(l)).join("\n"),
+		});
+		expect(commit.status).toBe(200);
+		expect((await (await fetch(`${base}/api/models/alice/sorter`)).json()).pipeline_tag).toBe("text-classification");
+		// Made through the API, and imported with its files: both published here, neither known to the service.
+		for (const id of ["alice/sorter", "acme/tiny-bert"]) {
+			const html = await (await fetch(`${base}/${id}`)).text();
+			expect([id, html.includes("router.huggingface.co")]).toEqual([id, false]);
+			expect([id, html.includes("This model is published on this hub only")]).toEqual([id, true]);
+			expect([id, READS_HUB_TOKEN.exec(html)?.[0]]).toEqual([id, undefined]);
+		}
+	});
+
+	it("gives a catalogue model the service's call with its own token variable, never the hub's", async () => {
+		const html = await (await fetch(`${base}/acme/record-only`)).text();
+		expect(html).toContain("https://router.huggingface.co/hf-inference/models/acme/record-only");
+		expect(html).toContain("HF_INFERENCE_TOKEN");
+		expect(READS_HUB_TOKEN.exec(html)?.[0]).toBeUndefined();
 	});
 });

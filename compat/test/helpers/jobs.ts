@@ -30,9 +30,16 @@ export interface Job {
 	refusal?: string;
 }
 
-/** The token variables of every service, each given a value unique to the job. */
+/** How this hub's own token starts in a job's environment (the stand-in accepts it nowhere). */
+export const HUB_TOKEN_PREFIX = "hf_mh_hub_";
+
+/**
+ * The token variables of every service, each given a value unique to the job; HF_TOKEN holds this hub's token, as
+ * its users' shells do (its tokens page says `export HF_TOKEN=hf_mh…`), which no snippet may send to the service.
+ */
 export const tokenEnv = (n: number): Record<string, string> => ({
-	HF_TOKEN: `hf_job${n}`,
+	HF_TOKEN: `${HUB_TOKEN_PREFIX}job${n}`,
+	HF_INFERENCE_TOKEN: `hf_job${n}`,
 	API_TOKEN: `endpoint-job${n}`,
 	FAL_KEY: `fal-ai-key-job${n}`,
 	TOGETHER_API_KEY: `together-key-job${n}`,
@@ -113,7 +120,7 @@ export function buildJobs(fixtures: string, workDir: string, origin: string): Ca
 				file,
 				source,
 				env,
-				...(explicit ? {} : { token: env.HF_TOKEN }),
+				...(explicit ? {} : { token: env.HF_INFERENCE_TOKEN }),
 			});
 		}
 	}

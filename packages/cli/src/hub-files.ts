@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { isHubUrl } from "@modelhub/core";
 import { openStore, StoreLockedError } from "@modelhub/store";
 import { CliError, type Io, type Values } from "./command.js";
@@ -16,6 +18,9 @@ export function hubUrlFlag(values: Values): string | undefined {
 		throw new CliError(`--hub-url must be an http(s) address such as http://127.0.0.1:4173, not ${JSON.stringify(v)}`);
 	return v;
 }
+
+/** Whether a command's model argument is an id (not a JSON file, not "-" for standard input). */
+export const namesAnId = (arg: string, io: Io): boolean => arg !== "-" && !existsSync(resolve(io.cwd, arg));
 
 /**
  * The address of this hub when it holds the files of model `id` (so snippets should download from it), else

@@ -50,6 +50,33 @@ describe("files on the command line", () => {
 		);
 	});
 
+	it("inference of a model whose files the hub holds writes no third-party call, only one to the caller's endpoint", async () => {
+		const more = repoFolder();
+		more.write("acme/sorter", {
+			"README.md": "---\nlibrary_name: transformers\npipeline_tag: text-classification\n---\n# sorter\n",
+			"config.json": '{"model_type": "bert", "architectures": ["BertForSequenceClassification"]}',
+		});
+		try {
+			expect((await runCli(["import", more.root, "--db", db])).code).toBe(0);
+			const refused = await runCli(["inference", "acme/sorter", "--db", db]);
+			expectOneLineError(refused, /published on this hub only: Hugging Face's inference service .* do not know it/);
+			expect(refused.stdout).toBe("");
+			const own = await runCli(["inference", "acme/sorter", "--db", db, "--endpoint", "http://localhost:8081"]);
+			expect(own.code).toBe(0);
+			expect(own.stdout).toContain("curl 'http://localhost:8081'");
+			expect(own.stdout).not.toMatch(/huggingface\.co|HF_TOKEN/);
+			// The same record from a file is a catalogue record: the service's call, with its own token variable.
+			const file = join(db, "sorter.json");
+			writeFileSync(file, JSON.stringify({ id: "acme/sorter", pipeline_tag: "text-classification" }));
+			const catalogue = await runCli(["inference", file, "--db", db, "--client", "sh/curl"]);
+			expect(catalogue.stdout).toContain("curl 'https://router.huggingface.co/hf-inference/models/acme/sorter'");
+			expect(catalogue.stdout).toContain('-H "Authorization: Bearer $HF_INFERENCE_TOKEN"');
+			expect(catalogue.stdout).not.toMatch(/\bHF_TOKEN\b/);
+		} finally {
+			more.cleanup();
+		}
+	});
+
 	it("gc frees what no revision names", async () => {
 		repos.write("acme/en_pipe", { "meta.json": '{"v": 2}' });
 		await runCli(["import", repos.root, "--db", db]);

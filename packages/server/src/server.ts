@@ -136,7 +136,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		xetTokens: await XetTokens.open(store),
 		limits: { lfsPartSize: limits.lfsPartSize, xetTokenTtl: limits.xetTokenTtl },
 		proxyFiles: options.proxyFiles === true,
-		viewer: Viewer.forBlobs(blobs, options.viewer),
+		// Over every repository file however it was uploaded (inline, LFS, Xet), what failed inside told to the log.
+		viewer: Viewer.forFiles(xet, { log: errorLog, ...options.viewer }),
 		viewerAnswerMs: limits.viewerAnswerMs,
 		log: errorLog,
 		openSignup: options.openSignup === true,

@@ -236,6 +236,35 @@ describe("errors", () => {
 		expect((await json(`${V}/first-rows?config=logs&split=train`)).rows).toHaveLength(4);
 	});
 
+	it("says in words that a file's stored bytes are gone, with no path or errno", async () => {
+		const lost = await startHubServer({ seedSamples: false });
+		const folder = repoFolder();
+		try {
+			folder.write("acme/lost", { "data/train.csv": "text,label\nkept,1\n", "data/test.csv": "text,label\ngone,0\n" });
+			await importRepoEvents(lost.store, "dataset", readFolder(folder.root, "dataset"), {
+				prepare: repoFilesPreparer(lost.store, lost.blobs),
+			});
+			const L = "/api/datasets/acme/lost/viewer";
+			expect((await (await fetch(`${lost.url}${L}/first-rows?split=test`)).json()).rows).toHaveLength(1);
+			// The train file's blob removed behind the hub's back (a disk cleaned by hand, a bucket emptied).
+			const repo = { type: "dataset" as const, id: "acme/lost" };
+			const main = await lost.store.revisions.resolve(repo, "main");
+			const train = main && (await lost.store.revisions.file(repo, main.sha, "data/train.csv"));
+			if (!train) throw new Error("no train file");
+			await lost.blobs.delete(train.sha256);
+			const r = await fetch(`${lost.url}${L}/first-rows?split=train`);
+			expect(r.status).toBe(422);
+			const body = await r.text();
+			expect(JSON.parse(body).error).toBe(
+				"default/train: data/train.csv: this file's bytes are not stored on this hub: upload it again",
+			);
+			expect(body).not.toMatch(/ENOENT|errno|\/blobs\/|sha256\/|\/tmp\//);
+		} finally {
+			folder.cleanup();
+			await lost.close();
+		}
+	});
+
 	it("answers a viewer that takes too long with a 422 naming the split, within the time limit", async () => {
 		const slow = await startHubServer({
 			seedSamples: false,

@@ -71,6 +71,7 @@ export { Store } from "./store.js";
 export * from "./viewer/index.js";
 export * from "./xet/index.js";
 export {
+	type ChunkPlaces,
 	type Reconstruction,
 	sha256Of,
 	XET_GC_GRACE_HOURS,

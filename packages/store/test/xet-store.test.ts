@@ -181,6 +181,44 @@ describe("xorbs and shards", () => {
 		}
 	});
 
+	it("is located once and then read by many ranges, asking the index for a term's chunks once", async () => {
+		let queries = 0;
+		const counting = new Proxy(store.db, {
+			get(target, key) {
+				const value = Reflect.get(target, key);
+				if (typeof value !== "function") return value;
+				return (...args: unknown[]) => {
+					if (key === "query") queries++;
+					return value.apply(target, args);
+				};
+			},
+		});
+		const located = await new XetStore(counting, blobs).locate({ sha256: sha256Of(data), size: data.length });
+		if (!located) throw new Error("not located");
+		expect(located.size).toBe(data.length);
+		const before = queries;
+		const ranges = [
+			[0, 9],
+			[899_990, 899_999],
+			[1, 70_000],
+			[449_000, 451_000],
+			[123_456, 899_999],
+			[7, 7],
+		] as const;
+		for (const [start, end] of ranges) {
+			const got = await collect(located.read({ start, end }));
+			expect([start, got.equals(Buffer.from(data.subarray(start, end + 1)))]).toEqual([start, true]);
+		}
+		// Two terms (one per xorb): their chunks' places asked for once each, however many reads follow.
+		expect(queries - before).toBe(2);
+		expect((await collect(located.read())).equals(Buffer.from(data))).toBe(true);
+		// A blob is found as a blob; bytes held neither way are not found.
+		await blobs.putStream(sha256Of(data.subarray(0, 1000)), 1000, [data.subarray(0, 1000)]);
+		const blob = await xet.locate({ sha256: sha256Of(data.subarray(0, 1000)), size: 1000 });
+		expect((await collect(blob?.read({ start: 10, end: 19 }))).equals(Buffer.from(data.subarray(10, 20)))).toBe(true);
+		expect(await xet.locate({ sha256: sha256Of(data.subarray(1)), size: data.length - 1 })).toBeUndefined();
+	});
+
 	it("answers reconstructions cut to the range asked, with byte ranges of the xorbs", async () => {
 		const file = await xet.fileBySha256(sha256Of(data), data.length);
 		if (!file) throw new Error("no file");

@@ -1,4 +1,4 @@
-import type { InferenceSnippet, ModelRecord } from "@modelhub/core";
+import { HUB_TOKEN_VARIABLE, INFERENCE_TOKEN_VARIABLE, type InferenceSnippet, type ModelRecord } from "@modelhub/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Highlight, loadHighlighter } from "../lib/highlight.client";
@@ -179,6 +179,11 @@ export function UsePanel({
 			) : snippets === undefined || snippets.length > 0 || !usesDefaults ? (
 				<div className="panel-section">
 					<h3>With an inference service</h3>
+					<p className="muted">
+						These calls go to Hugging Face's inference service with a token of your huggingface.co account, read from{" "}
+						<code>{INFERENCE_TOKEN_VARIABLE}</code>: never this hub's token, which stays in{" "}
+						<code>{HUB_TOKEN_VARIABLE}</code>.
+					</p>
 					<div className="panel-controls">
 						<label>
 							Provider

@@ -52,17 +52,23 @@ export interface Hosting {
 export const GATED_NOTE =
 	"Gated model: request access on its page first, then set HF_TOKEN to an access token of your account.";
 
-/** A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size. */
-export type PageModel = StoredModel & { cardBytes?: number };
+/**
+ * A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size;
+ * `hostsFiles`: this hub holds its repository's files (it was published here), as the store knows.
+ */
+export type PageModel = StoredModel & { cardBytes?: number; hostsFiles?: boolean };
 
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
-export async function buildModelPage({ record, card, cardBytes }: PageModel, hosting?: Hosting) {
+export async function buildModelPage({ record, card, cardBytes, hostsFiles }: PageModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
-	const hosted = hostedInference(record);
+	// A model published here is known to no inference service: it gets no call to one, and the reason in its place
+	// (the core's rule; the store's fact).
+	const hostedHere = hostsFiles === true || hosting !== undefined;
+	const hosted = hostedInference(record, { hostedHere });
 	const providers = hosted.served ? hosted.providers : [];
 	const write = (streaming: boolean) => {
 		try {
-			return providers[0] ? getInferenceSnippets(record, { provider: providers[0], streaming }) : [];
+			return providers[0] ? getInferenceSnippets(record, { provider: providers[0], streaming, hostedHere }) : [];
 		} catch {
 			return [];
 		}
@@ -136,7 +142,7 @@ const CACHE_SIZE = 500;
 /** The record's version: its `sha` when the Hub gave one, else its last change. */
 function versionOf(m: PageModel): string {
 	const r = m.record;
-	return `${r.id}\0${typeof r.sha === "string" ? r.sha : ""}\0${String(r.lastModified ?? "")}\0${m.cardBytes ?? m.card?.length ?? -1}`;
+	return `${r.id}\0${typeof r.sha === "string" ? r.sha : ""}\0${String(r.lastModified ?? "")}\0${m.cardBytes ?? m.card?.length ?? -1}\0${m.hostsFiles === true}`;
 }
 
 /** The page's data, from the cache when this version of the record was rendered recently. */

@@ -9,6 +9,7 @@ import {
 	parseModelJson,
 } from "@modelhub/core";
 import { CliError, type Command, type Values } from "../command.js";
+import { filesHubUrl, namesAnId } from "../hub-files.js";
 import { writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
 import { DB_HELP, DB_OPTION } from "../store.js";
@@ -126,7 +127,10 @@ export const inferenceCommand: Command = {
 			return 0;
 		}
 		if (arg === undefined) throw new CliError(`missing argument (usage: modelhub ${inferenceCommand.usage})`);
-		const snippets = snippetsOf(await resolveModel(arg, io, values), flavour, options);
+		const model = await resolveModel(arg, io, values);
+		// A model this hub holds the files of was published here: no inference service knows it (the core's rule).
+		if (namesAnId(arg, io) && (await filesHubUrl(model.id, io, values)) !== undefined) options.hostedHere = true;
+		const snippets = snippetsOf(model, flavour, options);
 		if (values.json) writeJson(io, snippets);
 		else io.stdout(asText(snippets, flavour !== undefined));
 		return 0;

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { librarySnippets, type ModelRecord, parseModelJson, type Snippet } from "@modelhub/core";
 import { asImported } from "../as-imported.js";
 import { CliError, type Command, type Io } from "../command.js";
-import { filesHubUrl, hubUrlFlag } from "../hub-files.js";
+import { filesHubUrl, hubUrlFlag, namesAnId } from "../hub-files.js";
 import { writeJson } from "../io.js";
 import { resolveModel } from "../resolve-model.js";
 import { DB_HELP, DB_OPTION } from "../store.js";
@@ -34,8 +32,7 @@ export const snippetsCommand: Command = {
 		if (arg === undefined) throw new CliError("missing argument: a model JSON file, - for stdin, or a model id");
 		const model = await resolveModel(arg, io, values);
 		// A model whose files this hub holds gets snippets that download from it; files and stdin name no hub.
-		const isId = arg !== "-" && !existsSync(resolve(io.cwd, arg));
-		const hubUrl = isId ? await filesHubUrl(model.id, io, values) : hubUrlFlag(values);
+		const hubUrl = namesAnId(arg, io) ? await filesHubUrl(model.id, io, values) : hubUrlFlag(values);
 		const snippets = snippetsOf(model, hubUrl);
 		if (values.json) writeJson(io, snippets);
 		else io.stdout(asText(snippets));

@@ -1,10 +1,12 @@
 // Inference-service call snippets: a call as a plain value (buildRequest), and one writer per client flavour.
 export { WRITERS as INFERENCE_WRITERS } from "./clients/index.js";
 export { InferenceRequestError, InferenceTemplateError } from "./errors.js";
-export { GGUF_NOT_HOSTED, type HostedInference, hostedInference } from "./hosted.js";
+export { GGUF_NOT_HOSTED, HOSTED_HERE_NOT_SERVED, type HostedInference, hostedInference } from "./hosted.js";
 export {
 	DEFAULT_PROVIDER as DEFAULT_INFERENCE_PROVIDER,
 	type Dialect as InferenceDialect,
+	HF_TOKEN_VARIABLE as HUB_TOKEN_VARIABLE,
+	INFERENCE_TOKEN_VARIABLE,
 	PROVIDERS as INFERENCE_PROVIDERS,
 	type ProviderInfo as InferenceProviderInfo,
 	type ProviderRoute as InferenceProviderRoute,

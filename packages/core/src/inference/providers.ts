@@ -37,8 +37,19 @@ export interface ProviderInfo {
 
 /** The routed service. */
 export const ROUTER_URL = "https://router.huggingface.co";
-/** The environment variable of a Hugging Face token. */
+/**
+ * The variable the Hub's clients read a token from, for the hub HF_ENDPOINT names: on this hub, this hub's own token
+ * (its tokens page says `export HF_TOKEN=hf_mh…`). No snippet sends it anywhere else: see INFERENCE_TOKEN_VARIABLE.
+ */
 export const HF_TOKEN_VARIABLE = "HF_TOKEN";
+/**
+ * The variable every call to Hugging Face's inference service (the router, its own provider) reads its token from:
+ * a token of the caller's huggingface.co account. Not HF_TOKEN, which this hub's users hold this hub's token in: a
+ * snippet reading it would send that token (and the model's name) to a third party. No client reads this name by
+ * itself (huggingface_hub's implicit token is HF_TOKEN, then the saved login), so a snippet run without it set fails
+ * at once instead of falling back to another token.
+ */
+export const INFERENCE_TOKEN_VARIABLE = "HF_INFERENCE_TOKEN";
 /** The environment variable of a custom endpoint's token. */
 export const ENDPOINT_TOKEN_VARIABLE = "API_TOKEN";
 /** The provider used when none is named, for every task it serves (else see defaultProvider). */
@@ -82,7 +93,7 @@ const HF_INFERENCE_TASKS = [
 
 export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
 	"hf-inference": {
-		keyVariable: HF_TOKEN_VARIABLE,
+		keyVariable: INFERENCE_TOKEN_VARIABLE,
 		keyScheme: "Bearer",
 		routedOnly: true,
 		tasks: {

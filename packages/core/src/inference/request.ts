@@ -2,11 +2,12 @@
 import type { ModelRecord } from "../model.js";
 import { CHAT_REPLY, CHAT_STREAM_REPLY, JSON_REPLY, payloadFor } from "./dialects.js";
 import { InferenceRequestError } from "./errors.js";
+import { HOSTED_HERE_NOT_SERVED } from "./hosted.js";
 import {
 	DEFAULT_PROVIDER,
 	defaultProvider,
 	ENDPOINT_TOKEN_VARIABLE,
-	HF_TOKEN_VARIABLE,
+	INFERENCE_TOKEN_VARIABLE,
 	PROVIDERS,
 	providerInfo,
 	ROUTER_URL,
@@ -149,7 +150,7 @@ function chatRequest(c: Common): InferenceRequest {
 	} else {
 		baseUrl = `${ROUTER_URL}/v1`;
 		modelField = c.provider === "auto" ? model.id : `${model.id}:${c.provider}`;
-		auth = authFor(HF_TOKEN_VARIABLE, "Bearer", options);
+		auth = authFor(INFERENCE_TOKEN_VARIABLE, "Bearer", options);
 	}
 	const url = `${baseUrl}/chat/completions`;
 	const billTo = c.target === "router" ? optionalText(options.billTo, "the bill-to organisation") : undefined;
@@ -213,7 +214,7 @@ function taskRequest(c: Common): InferenceRequest {
 		auth =
 			target === "direct"
 				? authFor(info.keyVariable, info.keyScheme, options)
-				: authFor(HF_TOKEN_VARIABLE, "Bearer", options);
+				: authFor(INFERENCE_TOKEN_VARIABLE, "Bearer", options);
 		payload = payloadFor(route.dialect, c.sample, providerModel, task);
 	}
 	if (!payload) throw new InferenceRequestError(`provider ${JSON.stringify(provider)} cannot send a ${task} request`);
@@ -255,7 +256,7 @@ function noSampleRequest(c: Common): InferenceRequest {
 		target: c.target,
 		method: "POST",
 		url: "",
-		auth: authFor(HF_TOKEN_VARIABLE, "Bearer", c.options),
+		auth: authFor(INFERENCE_TOKEN_VARIABLE, "Bearer", c.options),
 		headers: [],
 		stream: false,
 		reply: JSON_REPLY,
@@ -266,12 +267,15 @@ function noSampleRequest(c: Common): InferenceRequest {
 /**
  * The inference call for a model: where it goes, how it authenticates, what it sends and what comes back.
  * Pure: the result depends on the arguments only. Throws InferenceRequestError for options it cannot honour
- * (a provider that does not serve the task, an unknown direct API, a malformed endpoint URL).
+ * (a provider that does not serve the task, an unknown direct API, a malformed endpoint URL, a model published on
+ * this hub without an endpoint of the caller's own).
  */
 export function buildRequest(model: ModelRecord, options: InferenceOptions = {}): InferenceRequest {
 	if (!model || typeof model !== "object" || typeof model.id !== "string" || model.id === "")
 		throw new InferenceRequestError("the model record has no id");
 	const endpoint = checkEndpoint(options.endpointUrl);
+	// A repository published on this hub is known to no third party: only a server of the caller's own is called.
+	if (options.hostedHere === true && endpoint === undefined) throw new InferenceRequestError(HOSTED_HERE_NOT_SERVED);
 	const { task, kind } = kindOf(model);
 	const provider =
 		optionalText(options.provider, "the provider") ??

@@ -158,6 +158,12 @@ export interface InferenceOptions {
 	accessToken?: string;
 	/** The provider's id for the model, when the record's provider mapping does not give it. */
 	providerModelId?: string;
+	/**
+	 * The model is published on this hub (the hub holds its repository's files), not a record mirrored from the
+	 * public Hub's catalogue. The caller knows (the store does); core only applies the rule: no third party knows such
+	 * a model, so only a call to `endpointUrl` is written (see hostedInference).
+	 */
+	hostedHere?: boolean;
 }
 
 /** One generated snippet: the flavour and its code. */

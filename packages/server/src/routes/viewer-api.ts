@@ -64,11 +64,14 @@ interface Layout {
 const LAYOUTS = 64;
 const layouts = new WeakMap<Viewer, Map<string, Promise<Layout>>>();
 
-async function readCard(ctx: RequestContext, file: RevisionFile): Promise<string | undefined> {
-	if (file.size > MAX_CARD) return undefined;
-	const chunks: Buffer[] = [];
-	for await (const chunk of ctx.hub.blobs.read(file.sha256)) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks).toString("utf8");
+/** The card's text (whatever way it was uploaded), or why it is not read. */
+async function readCard(ctx: RequestContext, file: RevisionFile): Promise<{ text: string } | { problem: string }> {
+	if (file.size > MAX_CARD) return { problem: "the card is too large to read its configs" };
+	const bytes = await ctx.hub.xet.read(file);
+	if (!bytes) return { problem: "the card's bytes are not stored on this hub" };
+	const chunks: Uint8Array[] = [];
+	for await (const chunk of bytes) chunks.push(chunk);
+	return { text: Buffer.concat(chunks).toString("utf8") };
 }
 
 /** The configs and splits of the dataset at the revision asked for, as the `datasets` library finds them. */
@@ -93,10 +96,10 @@ async function layoutOf(ctx: RequestContext): Promise<Layout> {
 			let metadata: Record<string, unknown> = {};
 			const problems: string[] = [];
 			if (readme) {
-				const text = await readCard(ctx, readme);
-				const parsed = text === undefined ? undefined : parseCardMetadata(text);
+				const card = await readCard(ctx, readme);
+				const parsed = "text" in card ? parseCardMetadata(card.text) : undefined;
 				if (parsed?.ok) metadata = parsed.metadata;
-				else problems.push(`README.md: ${parsed ? parsed.error : "the card is too large to read its configs"}`);
+				else problems.push(`README.md: ${parsed ? parsed.error : (card as { problem: string }).problem}`);
 			}
 			const layout = datasetConfigs(
 				files.map((f) => f.path),
@@ -222,7 +225,8 @@ async function forSplit<T>(ctx: RequestContext, what: string, work: () => Promis
 		return await Promise.race([work(), late]);
 	} catch (e) {
 		if (e instanceof HttpError || isOutage(e)) throw e;
-		const text = e instanceof ViewerError ? e.message : `the data cannot be read (${firstLine(e)})`;
+		// What is not the viewer's own word (an errno, a path) goes to the log only; the visitor reads that it failed.
+		const text = e instanceof ViewerError ? e.message : "the data cannot be read (the hub's log says why)";
 		if (!(e instanceof ViewerError)) ctx.hub.log(`viewer: ${(ctx.params.repo as RepoRef).id}: ${firstLine(e)}`);
 		throw splitFailure(what, text);
 	} finally {

@@ -23,6 +23,7 @@ export { type MigrateProgress, migrateBlobs } from "./migrate.js";
 export { S3BlobStore } from "./s3.js";
 export { type S3Config, S3Error, s3ConfigFromEnv } from "./s3-client.js";
 export { finishStagedUploads } from "./staged.js";
+export { findBlob, type StoredFile, storedBlob } from "./stored-file.js";
 export { UNFINISHED_AGE_MS, type Unfinished } from "./unfinished.js";
 
 /**

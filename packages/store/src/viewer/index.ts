@@ -1,6 +1,6 @@
 export { sniffMedia } from "./cells.js";
 export { type FolderKind, folderRows } from "./folders.js";
-export { Budget, blobByteSource } from "./source.js";
+export { Budget, type LocateFile, storedSources } from "./source.js";
 export * from "./types.js";
 export {
 	dataFormatOf,

@@ -1,41 +1,98 @@
-import type { ByteSource } from "@modelhub/core";
-import type { BlobStore } from "../blobs/blob-store.js";
+import { type ByteSource, firstLine } from "@modelhub/core";
+import type { StoredFile } from "../blobs/stored-file.js";
+import { Lru } from "./lru.js";
 import { ViewerError } from "./types.js";
 
+/** Finds where a file's bytes are kept: `XetStore.locate` (blobs and Xet files), or `findBlob` (blobs only). */
+export type LocateFile = (file: { sha256: string; size: number }) => Promise<StoredFile | undefined>;
+
+export interface StoredSourceOptions {
+	/** One read's time limit. */
+	timeoutMs: number;
+	/** Where a read that failed is told why (the visitor is told only that it failed). */
+	log?: (line: string) => void;
+	/** Files whose place is kept (default 256). */
+	keptFiles?: number;
+}
+
 /**
- * A blob of the store as a byte source: each read is one ranged read of the blob (`BlobStore.read` with a range),
- * gathered into one buffer, and given up after `timeoutMs` (the stream is destroyed).
+ * The viewer's files as byte sources over their stored bytes, however they were uploaded (inline, LFS or Xet): where
+ * a file's bytes are is found once and kept for the next answers (a Xet file with its terms and the places of their
+ * chunks, so a parquet file read by many small ranges asks the index once per term, not once per read). Each read is
+ * one ranged read, gathered into one buffer and given up after `timeoutMs`. A file the store does not hold, or cannot
+ * read, is a ViewerError that says so in words; what the store said (a path, an errno) goes to the log only.
  */
-export function blobByteSource(blobs: BlobStore, sha256: string, size: number, timeoutMs = 10_000): ByteSource {
-	return {
-		size,
-		read(offset, length) {
-			const end = Math.min(size, offset + length);
-			if (end <= offset) return Promise.resolve(new Uint8Array(0));
-			return new Promise<Uint8Array>((resolve, reject) => {
-				const out = new Uint8Array(end - offset);
-				let got = 0;
-				const stream = blobs.read(sha256, { start: offset, end: end - 1 });
-				const timer = setTimeout(() => {
-					stream.destroy();
-					reject(new ViewerError("timeout", `reading bytes ${offset}–${end - 1} took longer than ${timeoutMs} ms`));
-				}, timeoutMs);
-				stream.on("data", (chunk: Uint8Array) => {
-					const n = Math.min(chunk.length, out.length - got);
-					out.set(chunk.subarray(0, n), got);
-					got += n;
-				});
-				stream.on("error", (e) => {
-					clearTimeout(timer);
-					reject(e);
-				});
-				stream.on("end", () => {
-					clearTimeout(timer);
-					resolve(got === out.length ? out : out.subarray(0, got));
-				});
-			});
-		},
+export function storedSources(
+	locate: LocateFile,
+	options: StoredSourceOptions,
+): (file: { sha256: string; size: number; path: string }) => ByteSource {
+	const found = new Lru<Promise<StoredFile | undefined>>(options.keptFiles ?? 256);
+	const where = (file: { sha256: string; size: number }) => {
+		const key = `${file.sha256}:${file.size}`;
+		let p = found.get(key);
+		if (!p) {
+			p = locate(file);
+			found.set(key, p);
+			// A file not found (or not found yet) is looked for again next time.
+			p.then((f) => f ?? found.delete(key)).catch(() => found.delete(key));
+		}
+		return { key, p };
 	};
+	const failed = (file: { sha256: string; path: string }, e: unknown): ViewerError => {
+		options.log?.(`viewer: reading ${file.path} (sha256 ${file.sha256}): ${firstLine(e)}`);
+		return new ViewerError("unreadable", "the hub could not read this file's stored bytes (its log says why)");
+	};
+	return (file) => ({
+		size: file.size,
+		async read(offset, length) {
+			const end = Math.min(file.size, offset + length);
+			if (end <= offset) return new Uint8Array(0);
+			const { key, p } = where(file);
+			let stored: StoredFile | undefined;
+			try {
+				stored = await p;
+			} catch (e) {
+				throw failed(file, e);
+			}
+			if (!stored) throw new ViewerError("missing", "this file's bytes are not stored on this hub: upload it again");
+			try {
+				return await gather(stored.read({ start: offset, end: end - 1 }), end - offset, options.timeoutMs);
+			} catch (e) {
+				if (e instanceof ViewerError) throw e;
+				// Where the bytes were may be gone (a blob collected, a bucket moved): looked for again next time.
+				found.delete(key);
+				throw failed(file, e);
+			}
+		},
+	});
+}
+
+/** The first `length` bytes of a stream in one buffer (fewer when it ends first); the stream is stopped either way. */
+async function gather(source: AsyncIterable<Uint8Array>, length: number, timeoutMs: number): Promise<Uint8Array> {
+	const out = new Uint8Array(length);
+	let got = 0;
+	const chunks = source[Symbol.asyncIterator]();
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const late = new Promise<never>((_, reject) => {
+		timer = setTimeout(
+			() => reject(new ViewerError("timeout", `reading ${length} bytes took longer than ${timeoutMs} ms`)),
+			timeoutMs,
+		);
+	});
+	try {
+		while (got < length) {
+			const next = await Promise.race([chunks.next(), late]);
+			if (next.done) break;
+			const n = Math.min(next.value.length, length - got);
+			out.set(next.value.subarray(0, n), got);
+			got += n;
+		}
+	} finally {
+		clearTimeout(timer);
+		// A blob's stream is destroyed, a rebuild from xorbs stops: nothing goes on reading for nobody.
+		chunks.return?.().catch(() => undefined);
+	}
+	return got === length ? out : out.subarray(0, got);
 }
 
 /**

@@ -116,7 +116,8 @@ export interface SearchPage {
 /** Why the viewer cannot answer for a file: the message is meant for the visitor. */
 export class ViewerError extends Error {
 	constructor(
-		readonly code: "format" | "too-large" | "timeout" | "unsupported" | "missing",
+		/** `missing`: no such row, column or stored bytes; `unreadable`: the store failed to give the bytes it holds. */
+		readonly code: "format" | "too-large" | "timeout" | "unsupported" | "missing" | "unreadable",
 		message: string,
 	) {
 		super(message);

@@ -6,11 +6,13 @@
  * What is kept between answers, bounded: each parquet file's footer, each text file's sparse row index, and recent
  * pages (so the first rows of a popular file are answered from memory).
  */
-import type { ByteSource } from "@modelhub/core";
+import { type ByteSource, firstLine } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
+import { findBlob } from "../blobs/stored-file.js";
 import { type CellLimits, dtypeOf, SizeCount, sniffMedia, toCell } from "./cells.js";
+import { Lru } from "./lru.js";
 import { type ParquetShape, readParquetRows, readParquetShape } from "./parquet.js";
-import { Budget, blobByteSource, mib } from "./source.js";
+import { Budget, type LocateFile, mib, storedSources } from "./source.js";
 import {
 	csvValue,
 	decode,
@@ -80,51 +82,14 @@ export interface ViewerOptions {
 	blockCacheBytes?: number;
 	/** Whether a text file's count goes on in the background after `info` has answered with an estimate (default true). */
 	backgroundCount?: boolean;
+	/** Where what went wrong inside the hub is told (a visitor reads only that something did, in words). */
+	log?: (line: string) => void;
 }
 
 type Opened = { kind: "parquet"; shape: ParquetShape } | { kind: "text"; index: TextIndex };
 
 /** The uncompressed bytes of parquet rows one page reads at most (fewer rows than asked when rows are large). */
 const PAGE_BYTES = 64 * 1024 * 1024;
-
-/** A small least-recently-used map. */
-class Lru<V> {
-	private map = new Map<string, { value: V; weight: number }>();
-	private weight = 0;
-	constructor(
-		private readonly maxEntries: number,
-		private readonly maxWeight = Number.POSITIVE_INFINITY,
-	) {}
-	get(key: string): V | undefined {
-		const e = this.map.get(key);
-		if (!e) return undefined;
-		this.map.delete(key);
-		this.map.set(key, e);
-		return e.value;
-	}
-	set(key: string, value: V, weight = 1): void {
-		const old = this.map.get(key);
-		if (old) {
-			this.weight -= old.weight;
-			this.map.delete(key);
-		}
-		if (weight > this.maxWeight) return;
-		this.map.set(key, { value, weight });
-		this.weight += weight;
-		while (this.map.size > this.maxEntries || this.weight > this.maxWeight) {
-			const [k, e] = this.map.entries().next().value as [string, { weight: number }];
-			this.map.delete(k);
-			this.weight -= e.weight;
-		}
-	}
-	delete(key: string): void {
-		const e = this.map.get(key);
-		if (e) {
-			this.weight -= e.weight;
-			this.map.delete(key);
-		}
-	}
-}
 
 export class Viewer {
 	readonly limits: ViewerLimits;
@@ -143,10 +108,22 @@ export class Viewer {
 		this.blocks = new Lru(256, options.blockCacheBytes ?? 128 * 1024 * 1024);
 	}
 
-	/** A viewer over the blobs of a store. */
+	/**
+	 * A viewer over a store's repository files, whatever way each was uploaded: `locate` (`XetStore.locate`) finds a
+	 * file's blob or its Xet file, and every read is a ranged read of it.
+	 */
+	static forFiles(files: { locate: LocateFile }, options: ViewerOptions = {}): Viewer {
+		const timeoutMs = options.limits?.readTimeoutMs ?? DEFAULT_LIMITS.readTimeoutMs;
+		const log = options.log;
+		return new Viewer(
+			storedSources((f) => files.locate(f), { timeoutMs, ...(log ? { log } : {}) }),
+			options,
+		);
+	}
+
+	/** A viewer over the blobs of a blob store alone (tools and tests without a catalogue: no Xet file is found). */
 	static forBlobs(blobs: BlobStore, options: ViewerOptions = {}): Viewer {
-		const timeout = options.limits?.readTimeoutMs ?? DEFAULT_LIMITS.readTimeoutMs;
-		return new Viewer((f) => blobByteSource(blobs, f.sha256, f.size, timeout), options);
+		return Viewer.forFiles({ locate: (f) => findBlob(blobs, f) }, options);
 	}
 
 	private budget(file: ViewerFile, what = file.path, overrides: Partial<ViewerLimits> = {}): Budget {
@@ -157,6 +134,12 @@ export class Viewer {
 		const format = dataFormatOf(file.path);
 		if (!format) throw new ViewerError("unsupported", `the viewer does not read ${extension(file.path)} files`);
 		return format;
+	}
+
+	/** What went wrong with a file, in words for the visitor; what was not the viewer's own word goes to the log. */
+	private explain(file: ViewerFile, e: unknown): string {
+		if (!(e instanceof ViewerError)) this.options.log?.(`viewer: ${file.path}: ${firstLine(e)}`);
+		return message(e);
 	}
 
 	/** The file's footer or row index, read once and kept. */
@@ -572,7 +555,7 @@ export class Viewer {
 				first ??= info;
 				infos.push({ path: f.path, numRows: info.numRows, exact: info.exact });
 			} catch (e) {
-				infos.push({ path: f.path, numRows: 0, exact: true, error: message(e) });
+				infos.push({ path: f.path, numRows: 0, exact: true, error: this.explain(f, e) });
 			}
 		}
 		const problems = infos.flatMap((i) => (i.error ? [`${i.path}: ${i.error}`] : []));
@@ -639,7 +622,7 @@ export class Viewer {
 			try {
 				info = await this.info(f);
 			} catch (e) {
-				problems.push(`${f.path}: ${message(e)}`);
+				problems.push(`${f.path}: ${this.explain(f, e)}`);
 				continue;
 			}
 			if (columns.length === 0) columns = info.columns;
@@ -704,8 +687,9 @@ const extension = (path: string) => {
 	return m ? `.${m[1]}` : "extension-less";
 };
 
-export const message = (e: unknown): string =>
-	e instanceof ViewerError ? e.message : `the file cannot be read (${(e as Error)?.message ?? String(e)})`;
+/** What a visitor is told went wrong with a file: a ViewerError's words; anything else only that it failed. */
+const message = (e: unknown): string =>
+	e instanceof ViewerError ? e.message : "the file cannot be read (the hub's log says why)";
 
 /** The largest media file of an image or audio folder the viewer reads for a page (a thumbnail's source, a sound). */
 export const MAX_FOLDER_MEDIA = 32 * 1024 * 1024;

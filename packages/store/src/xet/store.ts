@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RepoRef } from "@modelhub/core";
 import type { BlobStore, ByteRange } from "../blobs/blob-store.js";
+import { findBlob, type StoredFile } from "../blobs/stored-file.js";
 import type { Db } from "../db/types.js";
 import { type Caller, filesReadable } from "../policy/policy.js";
 import { RepoObjects } from "../repos/objects.js";
@@ -55,6 +56,13 @@ export interface Reconstruction {
 	terms: { xorb: string; chunkStart: number; chunkEnd: number; size: number }[];
 	/** Per xorb, the byte ranges to fetch (inclusive ends) and the chunks each holds. */
 	fetch: Map<string, { chunkStart: number; chunkEnd: number; byteStart: number; byteEnd: number }[]>;
+}
+
+/** Where a term's chunks lie in its xorb, by their index in the term: offset, packed length (header included), size. */
+export interface ChunkPlaces {
+	start: Float64Array;
+	packed: Uint32Array;
+	size: Uint32Array;
 }
 
 interface ChunkRow {
@@ -324,10 +332,49 @@ export class XetStore {
 		file: { sha256: string; size: number },
 		range?: ByteRange,
 	): Promise<AsyncIterable<Uint8Array> | undefined> {
-		if ((await this.blobs.size(file.sha256)) === file.size) return this.blobs.read(file.sha256, range);
+		return (await this.locate(file))?.read(range);
+	}
+
+	/**
+	 * Where a repository file's bytes are kept, found once for many reads (the data viewer reads one file by many
+	 * ranges): its blob when the blob store holds it whole, else its Xet file, whose terms are read from the index
+	 * here and the places of their chunks on a term's first read (each kept as three numbers a chunk, so a file read
+	 * by many ranges asks the index once per term); undefined when neither is held. Whatever uploaded the file (an
+	 * inline file, LFS, Xet), its bytes are read the same way.
+	 */
+	async locate(file: { sha256: string; size: number }): Promise<StoredFile | undefined> {
+		const blob = await findBlob(this.blobs, file);
+		if (blob) return blob;
 		const xet = await this.fileBySha256(file.sha256, file.size);
 		if (!xet) return undefined;
-		return this.rebuild(await this.terms(xet.hash), xet.size, range);
+		const terms = await this.terms(xet.hash);
+		const kept = new Map<number, Promise<ChunkPlaces>>();
+		const places = (t: XetTerm, i: number): Promise<ChunkPlaces> => {
+			let p = kept.get(i);
+			if (!p) {
+				p = this.places(t);
+				kept.set(i, p);
+				p.catch(() => kept.delete(i));
+			}
+			return p;
+		};
+		return { size: xet.size, read: (range) => this.rebuild(terms, xet.size, range, places) };
+	}
+
+	/** Where the chunks of a term lie in its xorb, from the index. */
+	private async places(t: XetTerm): Promise<ChunkPlaces> {
+		const rows = await this.chunks(t.xorb, t.chunkStart, t.chunkEnd);
+		const out: ChunkPlaces = {
+			start: new Float64Array(rows.length),
+			packed: new Uint32Array(rows.length),
+			size: new Uint32Array(rows.length),
+		};
+		for (const [k, c] of rows.entries()) {
+			out.start[k] = c.start;
+			out.packed[k] = c.packed;
+			out.size[k] = c.size;
+		}
+		return out;
 	}
 
 	async terms(hash: string): Promise<XetTerm[]> {
@@ -349,41 +396,55 @@ export class XetStore {
 
 	/**
 	 * The bytes of a file from its terms (or of an inclusive byte range of it), as they are decompressed: one chunk
-	 * in memory at a time, each xorb range read in one request.
+	 * in memory at a time, each xorb range read in one request. `places` tells where a term's chunks lie (by default
+	 * asked of the index each time).
 	 */
-	async *rebuild(terms: readonly XetTerm[], size: number, range?: ByteRange): AsyncGenerator<Uint8Array> {
+	async *rebuild(
+		terms: readonly XetTerm[],
+		size: number,
+		range?: ByteRange,
+		places: (term: XetTerm, index: number) => Promise<ChunkPlaces> = (t) => this.places(t),
+	): AsyncGenerator<Uint8Array> {
 		const start = range?.start ?? 0;
 		const end = range ? range.end + 1 : size;
-		for (const t of terms) {
+		for (const [i, t] of terms.entries()) {
 			if (t.offset + t.size <= start || t.offset >= end) continue;
-			const rows = await this.chunks(t.xorb, t.chunkStart, t.chunkEnd);
+			const p = await places(t, i);
+			// The chunks [first, last] that the range needs, and where the first one begins in the file.
 			let at = t.offset;
-			const wanted: ChunkRow[] = [];
-			let firstAt = -1;
-			for (const c of rows) {
-				if (at + c.size > start && at < end) {
-					if (firstAt < 0) firstAt = at;
-					wanted.push(c);
+			let first = -1;
+			let last = -1;
+			let firstAt = 0;
+			for (let k = 0; k < p.size.length && at < end; k++) {
+				const chunkSize = p.size[k] as number;
+				if (at + chunkSize > start) {
+					if (first < 0) {
+						first = k;
+						firstAt = at;
+					}
+					last = k;
 				}
-				at += c.size;
+				at += chunkSize;
 			}
-			const first = wanted[0];
-			const last = wanted.at(-1);
-			if (!first || !last) continue;
+			if (first < 0) continue;
 			const reader = new StreamReader(
-				this.blobs.xorbs.read(t.xorb, { start: first.start, end: last.start + last.packed - 1 }),
+				this.blobs.xorbs.read(t.xorb, {
+					start: p.start[first] as number,
+					end: (p.start[last] as number) + (p.packed[last] as number) - 1,
+				}),
 				MAX_XORB_BYTES,
 				`the stored xorb ${t.xorb}`,
 			);
 			at = firstAt;
-			for (const c of wanted) {
+			for (let k = first; k <= last; k++) {
+				const chunkSize = p.size[k] as number;
 				const h = chunkHeader(await reader.read(CHUNK_HEADER));
 				const bytes = unpackChunk(h.scheme, await reader.read(h.packedData), h.size);
-				if (bytes.length !== c.size) throw new Error(`the stored xorb ${t.xorb} does not match its index`);
+				if (bytes.length !== chunkSize) throw new Error(`the stored xorb ${t.xorb} does not match its index`);
 				const from = Math.max(0, start - at);
-				const to = Math.min(c.size, end - at);
-				yield from === 0 && to === c.size ? bytes : bytes.subarray(from, to);
-				at += c.size;
+				const to = Math.min(chunkSize, end - at);
+				yield from === 0 && to === chunkSize ? bytes : bytes.subarray(from, to);
+				at += chunkSize;
 			}
 		}
 	}

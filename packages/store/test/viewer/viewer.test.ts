@@ -4,7 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -406,6 +406,30 @@ describe("limits and splits", () => {
 		await blobs.putFile(f.sha256, join(dir, "images.parquet"));
 		const page = await Viewer.forBlobs(blobs).rows(f, 10, 2);
 		expect(page.rows.map((r) => r.cells[0])).toEqual([10, 11]);
+	});
+
+	it("says in words when a file's bytes are not stored or cannot be read, and tells only the log why", async () => {
+		const root = join(dir, "gone-blobs");
+		const blobs = new LocalBlobStore(root);
+		const logged: string[] = [];
+		const v = Viewer.forBlobs(blobs, { log: (line) => logged.push(line) });
+		const never = file("never.csv", "a,b\n1,2\n");
+		await expect(v.info(never)).rejects.toThrow(
+			new ViewerError("missing", "this file's bytes are not stored on this hub: upload it again"),
+		);
+		// Found once (its place kept), then its blob made unreadable under the viewer: a directory where the file was.
+		const held = file("held.csv", "a,b\n1,2\n3,4\n");
+		await blobs.putFile(held.sha256, join(dir, "held.csv"));
+		await expect(v.splitInfo([held])).resolves.toMatchObject({ numRows: 2 });
+		const path = join(root, "sha256", held.sha256.slice(0, 2), held.sha256);
+		rmSync(path);
+		mkdirSync(path);
+		// The same bytes read as TSV: not opened yet, so read again from where they were found.
+		const info = v.splitInfo([{ ...held, path: "again.tsv" }]);
+		await expect(info).rejects.toThrow("again.tsv: the hub could not read this file's stored bytes (its log says why)");
+		const said = String((await info.catch((e) => e)).message);
+		expect(said).not.toMatch(/EISDIR|ENOENT|errno|\/blobs\/|sha256\//);
+		expect(logged).toEqual([expect.stringMatching(/^viewer: reading again\.tsv \(sha256 [0-9a-f]{64}\): .*EISDIR/)]);
 	});
 
 	it("image folders: one row per file with labels from the folders, or per metadata row", async () => {

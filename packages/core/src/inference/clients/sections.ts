@@ -1,6 +1,6 @@
 /** Helpers shared by writers of every language. */
 import { SHARED_REPLIES } from "../dialects.js";
-import { HF_TOKEN_VARIABLE, providerInfo, ROUTER_URL } from "../providers.js";
+import { INFERENCE_TOKEN_VARIABLE, providerInfo, ROUTER_URL } from "../providers.js";
 import { taskEntry } from "../tasks.js";
 import type { InferenceAuth, InferenceKind, InferenceReply, InferenceRequest, RequestFile } from "../types.js";
 import type { Code } from "./code.js";
@@ -27,12 +27,12 @@ export const ALL_KINDS: ReadonlySet<InferenceKind> = new Set<InferenceKind>([
 	"noSample",
 ]);
 
-/** The routed service's token read from HF_TOKEN: how most snippets authenticate (each writer writes it once). */
-export const DEFAULT_AUTH: InferenceAuth = Object.freeze({ scheme: "Bearer", variable: HF_TOKEN_VARIABLE });
+/** The routed service's token, read from its own variable: how most snippets authenticate (each writer writes it once). */
+export const DEFAULT_AUTH: InferenceAuth = Object.freeze({ scheme: "Bearer", variable: INFERENCE_TOKEN_VARIABLE });
 
 /** Whether `auth` is DEFAULT_AUTH (by value: requests may be built by callers too). */
 export const isDefaultAuth = (auth: InferenceAuth): boolean =>
-	auth.token === undefined && auth.scheme === "Bearer" && auth.variable === HF_TOKEN_VARIABLE;
+	auth.token === undefined && auth.scheme === "Bearer" && auth.variable === INFERENCE_TOKEN_VARIABLE;
 
 /** The headers of most calls: DEFAULT_AUTH's Authorization and a JSON Content-Type. */
 export const DEFAULT_HEADERS: Pick<InferenceRequest, "auth" | "headers"> = Object.freeze({
