@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RepoRef, RepoType } from "@modelhub/core";
-import { type Action, ANONYMOUS, type Caller, can, type Denial, visible } from "@modelhub/store";
+import { type Action, ANONYMOUS, type Caller, can, type Denial, sharedCacheable, visible } from "@modelhub/store";
 import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
+import { keepPrivate } from "../http/cache-scope.js";
 import { sendError } from "../http/respond.js";
 import { type Identity, identify } from "../identity.js";
 import type { XetClaims } from "../xet-tokens.js";
@@ -229,7 +230,11 @@ export class Router {
 			if (!decision.ok) {
 				if (route.kind === "page" && (decision.denial === "not-found" || route.deniedAsMissing)) ctx.access = null;
 				else throw denialError(decision.denial, repo?.id, caller);
-			} else ctx.access = access;
+			} else {
+				ctx.access = access;
+				// What a private or gated repository's routes answer depends on who asks: never for a shared cache.
+				if (!sharedCacheable(access)) keepPrivate(res);
+			}
 			await route.handle(ctx);
 		} catch (e) {
 			await this.fail(req, res, kind, e, route, ctx);

@@ -1,4 +1,5 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
+import { sharedCacheable } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
@@ -72,7 +73,9 @@ export class Pages {
 		const store = ctx.hub.store;
 		const digestOf = (id: string) =>
 			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
-		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
+		// A private or gated repository's page depends on who asks: it is rendered for each request, never kept.
+		const kept = access && ref && sharedCacheable(access);
+		const [digest, catalogue] = kept ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
 		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
