@@ -43,6 +43,11 @@ export interface Hub {
 	viewerAnswerMs?: number;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
+	/**
+	 * The server's own folders (its store, its files, where it runs): a message naming one is never shown to a client
+	 * (see shownToClient).
+	 */
+	internalPaths?: readonly string[];
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */
 	openSignup?: boolean;
 }
@@ -98,6 +103,10 @@ export interface HubContext {
 	dataViewer?: Viewer;
 	/** The repository file a `/{id}/blob/{rev}/{path}` page shows, read after the policy allowed it. */
 	file?: () => Promise<FileView | undefined>;
+	/** The request's id (its `X-Request-Id`), which an error page shows so that a visitor can report it. */
+	requestId?: string;
+	/** Writes one line to the hub's error log about this request (with its id; the log redacts secrets). */
+	log?: (line: string) => void;
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */
 	failure?: { status: number };
 	/**

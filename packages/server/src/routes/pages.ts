@@ -5,6 +5,7 @@ import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
 import { type HttpError, RETRY_AFTER } from "../errors.js";
 import { PageCache } from "../http/page-cache.js";
+import { failureLine, requestIdOf } from "../http/request-log.js";
 import { pageCsp } from "../http/security.js";
 import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
@@ -221,6 +222,8 @@ export class Pages {
 			openSignup: ctx.hub.openSignup === true,
 			clientAddress,
 			writer: ctx.hub.writer,
+			requestId: requestIdOf(res),
+			log: (line) => ctx.hub.log(failureLine(req, res, line)),
 			...extra,
 		};
 		const response = await this.render(request, context);
