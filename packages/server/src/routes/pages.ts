@@ -3,12 +3,14 @@ import { sharedCacheable } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
+import { DEVICE_COOKIE } from "../device-cookie.js";
 import { type HttpError, RETRY_AFTER } from "../errors.js";
 import { PageCache } from "../http/page-cache.js";
 import { failureLine, requestIdOf } from "../http/request-log.js";
 import { pageCsp } from "../http/security.js";
 import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
+import { cookie } from "../identity.js";
 import { readBody } from "./body.js";
 import { fileView } from "./files.js";
 
@@ -215,7 +217,13 @@ export class Pages {
 		const clientAddress = ctx.hub.addresses.clientAddress(req);
 		const context: HubContext = {
 			caller: ctx.caller,
-			auth: webAuth(ctx.hub.store, ctx.origin, clientAddress, ctx.session),
+			auth: webAuth(
+				ctx.hub.store,
+				ctx.origin,
+				clientAddress,
+				ctx.session,
+				ctx.hub.signer && { signer: ctx.hub.signer, value: cookie(req, DEVICE_COOKIE) },
+			),
 			viewer: ctx.viewer,
 			store: ctx.hub.store,
 			origin: ctx.origin,
