@@ -10,7 +10,13 @@ import { PassThrough } from "node:stream";
 import { firstLine } from "@modelhub/core";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import {
+	type AppLoadContext,
+	type EntryContext,
+	type HandleErrorFunction,
+	isRouteErrorResponse,
+	ServerRouter,
+} from "react-router";
 import { logFailure } from "./lib/log.server";
 import { RequestIdContext } from "./lib/request-id";
 
@@ -21,8 +27,11 @@ export const streamTimeout = 5_000;
  * the error page shows), never to the console with its stack; the visitor sees only that something went wrong.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-	// A request the client gave up on is no failure of the hub's.
-	if (!request.signal.aborted) logFailure(context, firstLine(error));
+	// A request the client gave up on is no failure of the hub's, nor is an answer React Router made to a client's
+	// mistake (a method a page does not take).
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+	const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.statusText) : error;
+	logFailure(context, firstLine(cause));
 };
 
 export default function handleRequest(
