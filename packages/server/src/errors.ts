@@ -84,7 +84,7 @@ const INTERNAL_SHAPES = [
 ];
 
 /** Whether a message shows what only the hub's operator should see: an errno, a stack, SQL, a path of the server. */
-export function showsInternals(message: string, serverPaths: readonly string[] = []): boolean {
+function showsInternals(message: string, serverPaths: readonly string[] = []): boolean {
 	return (
 		INTERNAL_SHAPES.some((shape) => shape.test(message)) ||
 		serverPaths.some((path) => path.length > 1 && startsAPath(message, path))
