@@ -1,6 +1,7 @@
 // Python's Hub client and transformers download from Modelhub with HF_ENDPOINT: hf_hub_download, snapshot_download
 // at main and at an older commit (byte for byte, blobs named in the cache as the Hub names them), model_info,
-// list_repo_tree, list_models, the error classes, and a transformers pipeline running a tiny model made here.
+// list_repo_tree, list_models, the error classes (with the hub's request id), and a transformers pipeline running a
+// tiny model made here.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,4 +56,5 @@ it("huggingface_hub and transformers download the repository from Modelhub", asy
 	expect(found.tree).toEqual(found.snapshot_main);
 	expect(found.cache_blobs).toBe(found.snapshot_main.length + 1);
 	expect(found.generated).toMatch(/^hello world/);
+	expect(found.request_ids).toEqual(Array(3).fill(expect.stringMatching(/^[0-9a-f-]{36}$/)));
 });

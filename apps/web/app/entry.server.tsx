@@ -7,23 +7,50 @@
  * dataset page's viewer or a long list is larger than that, so the chunk size is set past any page's size.
  */
 import { PassThrough } from "node:stream";
+import { firstLine } from "@modelhub/core";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import {
+	type AppLoadContext,
+	type EntryContext,
+	type HandleErrorFunction,
+	isRouteErrorResponse,
+	ServerRouter,
+} from "react-router";
+import { logFailure } from "./lib/log.server";
+import { RequestIdContext } from "./lib/request-id";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A failure of a loader, an action or the render goes to the hub's error log as one line naming the request (whose id
+ * the error page shows), never to the console with its stack; the visitor sees only that something went wrong.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	// A request the client gave up on is no failure of the hub's, nor is an answer React Router made to a client's
+	// mistake (a method a page does not take).
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+	const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.statusText) : error;
+	logFailure(context, firstLine(cause));
+};
 
 export default function handleRequest(
 	request: Request,
 	status: number,
 	headers: Headers,
 	routerContext: EntryContext,
+	loadContext?: AppLoadContext,
 ): Promise<Response> {
 	if (request.method.toUpperCase() === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
 	return new Promise((resolve, reject) => {
 		let responseStatus = status;
 		const timer = setTimeout(() => abort(), streamTimeout + 1000);
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+		const page = (
+			<RequestIdContext.Provider value={loadContext?.requestId}>
+				<ServerRouter context={routerContext} url={request.url} />
+			</RequestIdContext.Provider>
+		);
+		const { pipe, abort } = renderToPipeableStream(page, {
 			// React outlines a finished Suspense boundary larger than this (12.8 kB by default) into a hidden <div> that a
 			// script moves into place: without JavaScript it stays hidden, and with it the page shifts when it moves. The
 			// page is sent whole, so every boundary is written where it belongs.
@@ -45,7 +72,7 @@ export default function handleRequest(
 			},
 			onError(error: unknown) {
 				responseStatus = 500;
-				console.error(error);
+				logFailure(loadContext, firstLine(error));
 			},
 		});
 	});

@@ -151,16 +151,81 @@ describe("where a sign-in leads", () => {
 });
 
 describe("repeated wrong passwords", () => {
-	it("are told to wait, with Retry-After, and the page says so without a stack or the password", async () => {
+	it("from one address are told to wait, with Retry-After, and the page says so without a stack or the password", async () => {
 		let last = await rawSignIn("limited", SECRETS[1] as string);
-		for (let i = 0; i < 10; i++) last = await rawSignIn("limited", SECRETS[1] as string);
+		for (let i = 0; i < 6; i++) last = await rawSignIn("limited", SECRETS[1] as string);
 		expect(last.res.status).toBe(429);
 		expect(Number(last.res.headers["retry-after"])).toBeGreaterThan(0);
 		expect(last.res.body).toContain("Too many failed sign-ins");
 		expect(last.res.body).not.toContain(SECRETS[1]);
 		expect(last.res.body).not.toMatch(/\bat \S+ \(|Error:/);
-		// Even the right password waits now: the limit is per account.
+		// From that address no password is checked any more, the right one neither: guessing there is over.
 		expect((await rawSignIn("limited", PASSWORD)).res.status).toBe(429);
+	});
+
+	it("never lock the user out: not a flood from one address, nor, for a browser that signed in before, a spread guess", async () => {
+		await makeUser(h.store, "target", PASSWORD);
+		// The hub behind a proxy that names each client's address (X-Forwarded-For).
+		const server = await startServer({
+			dir: SITE_DIR,
+			port: 0,
+			host: "127.0.0.1",
+			store: h.store,
+			address: { trustProxy: true },
+		});
+		try {
+			const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+			const from = (address: string, password: string, cookie?: string, name = "target") =>
+				raw(
+					base,
+					"POST",
+					"/login",
+					{
+						Origin: base,
+						"Content-Type": "application/x-www-form-urlencoded",
+						"X-Forwarded-For": address,
+						...(cookie ? { Cookie: cookie } : {}),
+					},
+					form({ name, password, next: "/" }),
+				);
+			const wrong = SECRETS[1] as string;
+			// The user's own browser signed in before: it holds the account's device cookie (HttpOnly, never a script's).
+			const before = await from("198.51.100.7", PASSWORD);
+			expect(before.status).toBe(302);
+			const deviceOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+				[answer.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("mh_device=")) ?? "";
+			expect(deviceOf(before)).toMatch(/; HttpOnly$/);
+			const device = deviceOf(before).split(";")[0] as string;
+
+			// A stranger floods the account from one address: refused after a few tries there...
+			const flood = [];
+			for (let i = 0; i < 20; i++) flood.push((await from("203.0.113.66", wrong)).status);
+			expect(flood.slice(0, 5)).toEqual(Array(5).fill(200));
+			expect(flood.slice(5)).toEqual(Array(15).fill(429));
+			// ...and the user, from anywhere else, browser seen before or not, signs in with the right password.
+			expect((await from("198.51.100.8", PASSWORD)).status).toBe(302);
+
+			// A guess spread over four more addresses at once, five tries each: browsers the account has not seen now wait...
+			await Promise.all(
+				Array.from({ length: 4 }, async (_, a) => {
+					for (let i = 0; i < 5; i++) await from(`203.0.113.${a + 1}`, wrong);
+				}),
+			);
+			const unseen = await from("192.0.2.200", PASSWORD);
+			expect(unseen.status).toBe(429);
+			expect(Number(unseen.headers["retry-after"])).toBeGreaterThan(0);
+			// ...but the user's own browser signs in, from any address.
+			expect((await from("192.0.2.201", PASSWORD, device)).status).toBe(302);
+			// A device cookie forged, or another account's, is no way around the limit.
+			const forged = device.replace(/sig%3D[^;]*/, "sig%3Dforged");
+			expect(forged).not.toBe(device);
+			expect((await from("192.0.2.202", PASSWORD, forged)).status).toBe(429);
+			const alices = deviceOf(await from("198.51.100.9", PASSWORD, undefined, "alice")).split(";")[0] as string;
+			expect(alices).toMatch(/^mh_device=/);
+			expect((await from("192.0.2.203", PASSWORD, alices)).status).toBe(429);
+		} finally {
+			await stopServer(server, 1000);
+		}
 	});
 });
 

@@ -166,7 +166,7 @@ describe("modelhub serve", () => {
 		const before = log.length;
 		await fetch(`${base}/tasks`);
 		await new Promise((r) => setTimeout(r, 50));
-		expect(log.slice(before)).toEqual([expect.stringMatching(/^GET \/tasks 200 [\d.]+ms$/)]);
+		expect(log.slice(before)).toEqual([expect.stringMatching(/^GET \/tasks 200 [\d.]+ms [0-9a-f-]{36}$/)]);
 	});
 
 	it("answers 503 while the store is unreachable and recovers when it comes back", async () => {

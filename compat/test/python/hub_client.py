@@ -67,6 +67,8 @@ out["tree"] = tree
 ids = [m.id for m in list_models(author=spec["author"], limit=50)]
 assert repo in ids, ids
 
+# Each error names the request's id (the hub's X-Request-Id), which a user can report.
+out["request_ids"] = []
 for call, error in (
     (lambda: hf_hub_download(repo, "no-such-file.txt"), EntryNotFoundError),
     (lambda: hf_hub_download(repo, "config.json", revision="v404"), RevisionNotFoundError),
@@ -75,8 +77,8 @@ for call, error in (
     try:
         call()
         raise AssertionError(f"expected {error.__name__}")
-    except error:
-        pass
+    except error as e:
+        out["request_ids"].append(getattr(e, "request_id", None))
 
 from transformers import pipeline  # noqa: E402  (slow import, after the client checks)
 

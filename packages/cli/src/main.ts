@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { redactSecrets } from "@modelhub/core";
 import { printable, quote } from "@modelhub/store";
 import { CliError, type Command, type Io } from "./command.js";
 import { COMMANDS } from "./commands/index.js";
@@ -21,8 +22,14 @@ function overallHelp(): string {
 	return `${lines.join("\n")}\n`;
 }
 
-/** Runs the CLI with the given arguments; returns the exit code. Never throws. */
-export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+/**
+ * Runs the CLI with the given arguments; returns the exit code. Never throws. What it writes to stderr (errors,
+ * warnings, progress) is its log: every line has its secrets redacted, as the server's logs do (a URL with a token
+ * in its query, a signed URL quoted by an error). Standard output is the commands' answer and stays whole (a new
+ * token is printed there once).
+ */
+export async function main(argv: string[], raw: Io = processIo()): Promise<number> {
+	const io: Io = { ...raw, stderr: (text) => raw.stderr(redactSecrets(text)) };
 	const [name, ...rest] = argv;
 	if (name === undefined || name === "--help" || name === "-h" || name === "help") {
 		io.stdout(overallHelp());

@@ -43,9 +43,9 @@ it("counts repositories and the paths it skipped apart, and names every skipped 
 	const lines = r.stderr.trimEnd().split("\n").sort();
 	expect(lines).toEqual(
 		[
-			`warning ${join(repos.root, "acme", "a", "bell\\x07.txt")}: a name with a control character in it: skipped`,
+			`warning ${join(repos.root, "acme", "a", "bell\\x07.txt")}: the path has a control character: skipped`,
 			`warning ${join(repos.root, "acme", "a", "escape.txt")}: a symbolic link that leaves the repository: skipped`,
-			`warning ${join(repos.root, "acme", "b", "..\\evil")}: a name with .. in it: skipped`,
+			`warning ${join(repos.root, "acme", "b", "..\\evil")}: the path has a backslash: skipped`,
 			`warning ${join(repos.root, "acme", "stolen")}: a symbolic link that leaves the import folder: skipped`,
 			`warning ${join(repos.root, "org")}: a symbolic link that leaves the import folder: skipped`,
 			`warning ${join(repos.root, "acme", "alias")}: a symbolic link to another folder of the import: skipped`,

@@ -89,7 +89,7 @@ describe("hostile input on the command line", () => {
 		expect(r.code).toBe(2);
 		expect(raw(r.stderr)).toBe(false);
 		expect(r.stderr).toContain("bad\\x1b[31mname");
-		expect(r.stderr).toContain("bell\\x07\\x1b[2J.bin: a name with a control character in it: skipped");
+		expect(r.stderr).toContain("bell\\x07\\x1b[2J.bin: the path has a control character: skipped");
 	});
 
 	it("an unknown command or an extra argument is quoted", async () => {

@@ -8,6 +8,7 @@ export * from "./libraries/index.js";
 export * from "./model.js";
 export * from "./pipelines.js";
 export * from "./quantization/index.js";
+export * from "./redact.js";
 export * from "./repo-records.js";
 export * from "./repos.js";
 export type { Snippet, SnippetLanguage } from "./snippet.js";

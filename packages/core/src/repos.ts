@@ -119,14 +119,32 @@ export function firstLine(e: unknown): string {
 export const MAX_FILE_PATH = 1000;
 
 /**
+ * Characters that change how a name looks without being seen: the bidirectional controls (U+202A–U+202E, U+2066–U+2069,
+ * U+200E, U+200F, U+061C: `x\u202Egnp.exe` shows as `xexe.png`) and every other format character (zero-width spaces and
+ * joiners, the byte order mark, soft hyphens, tags), which make two names that look the same differ.
+ */
+const INVISIBLE = /\p{Cf}|[\u2028\u2029]/u;
+
+/** The code point of a character, as Unicode writes it (`U+202E`). */
+const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/**
  * Why a text cannot be a repository file's path (`/`-separated, relative, no empty, `.` or `..` segment, no
- * backslash or control character, nothing inside `.git`, at most MAX_FILE_PATH characters), or undefined when it can.
+ * backslash, control or invisible format character, written in Unicode NFC, nothing inside `.git`, at most
+ * MAX_FILE_PATH characters), or undefined when it can. NFC because the same name written decomposed (`cafe\u0301`) looks
+ * exactly like it composed (`caf\u00e9`) yet would be another file beside it.
  */
 export function filePathError(path: string): string | undefined {
 	if (path === "") return "the path is empty";
 	if (path.length > MAX_FILE_PATH) return `the path is longer than ${MAX_FILE_PATH} characters`;
 	if (path.startsWith("/")) return "the path is absolute (it starts with /)";
-	if (/[\u0000-\u001f\u007f]/.test(path)) return "the path has a control character";
+	if (/\p{Cc}/u.test(path)) return "the path has a control character";
+	if (/\p{Cs}/u.test(path)) return "the path is not valid Unicode (it has a lone surrogate)";
+	const invisible = INVISIBLE.exec(path)?.[0];
+	if (invisible)
+		return `the path has an invisible formatting character (${codePoint(invisible)}), which can make a name look like another`;
+	if (path.normalize("NFC") !== path)
+		return "the path is not in Unicode normalization form C (NFC): write its accented letters composed, as one character each";
 	if (path.includes("\\")) return "the path has a backslash";
 	const segments = path.split("/");
 	if (segments.some((s) => s === "" || s === "." || s === "..")) return "the path has an empty, . or .. segment";

@@ -1,15 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type Account, SESSION_DAYS, type Session, type Store } from "@modelhub/store";
+import { DEVICE_COOKIE, DEVICE_DAYS, deviceIdFor, newDeviceCookie } from "./device-cookie.js";
 import { SESSION_COOKIE, USER_COOKIE } from "./identity.js";
+import type { Signer } from "./signing.js";
 
 /**
  * Signing in and out on the web, for the pages' actions: the session cookie's flags (HttpOnly, SameSite=Lax, Secure
- * behind https), the limits on failed sign-ins, and the CSRF token every state-changing form of a session carries.
+ * behind https), the limits on failed sign-ins (SignInLimits, with device cookies), and the CSRF token every
+ * state-changing form of a session carries.
  */
-
-/** Failed sign-ins allowed per account and per address in a window; past them, the key waits for the window's end. */
-const FAILURES = { account: 10, address: 30, windowSeconds: 15 * 60 };
 
 /** A cookie that is not secret and that scripts may read: the signed-in user's name, for the page header. */
 
@@ -48,32 +48,42 @@ export function clearedCookies(origin: string): string[] {
 	return [`${SESSION_COOKIE}=${cookieFlags(origin, 0)}; HttpOnly`, `${USER_COOKIE}=${cookieFlags(origin, 0)}`];
 }
 
+/** The browser's device cookie as a sign-in sees it: its value, and what checks its signature. */
+export interface DeviceCookie {
+	signer: Signer;
+	value: string | undefined;
+}
+
 export function webAuth(
 	store: Store,
 	origin: string,
 	address: string,
 	session: ({ id: string } & Session) | undefined,
+	device?: DeviceCookie,
 ): WebAuth {
 	return {
 		csrf: session?.csrf,
 		async signIn(name, password) {
-			const keys = [`signin:account:${name.toLowerCase().slice(0, 100)}`, `signin:address:${address}`];
-			const limits = [FAILURES.account, FAILURES.address];
-			const waits = await Promise.all(
-				keys.map((k, i) => store.failures.wait(k, limits[i] as number, FAILURES.windowSeconds)),
-			);
-			const wait = Math.max(...waits);
+			const id = device && deviceIdFor(device.signer, device.value, name);
+			const attempt = { address, account: name, ...(id ? { device: id } : {}) };
+			const wait = await store.signIns.wait(attempt);
 			if (wait > 0)
 				return { ok: false, error: "Too many failed sign-ins: try again in a few minutes.", retryAfter: wait };
 			const account = await store.accounts.checkPassword(name, password);
 			if (!account) {
-				await Promise.all(keys.map((k) => store.failures.fail(k, FAILURES.windowSeconds)));
+				await store.signIns.failed(attempt);
 				return { ok: false, error: "That name and password do not match an account." };
 			}
-			await store.failures.clear(keys[0] as string);
+			await store.signIns.succeeded(attempt);
 			if (session) await store.sessions.end(session.id);
 			const opened = await store.sessions.create(account.name);
-			return { ok: true, account, cookies: sessionCookies(origin, opened.id, account.name) };
+			const cookies = sessionCookies(origin, opened.id, account.name);
+			// This browser now has its own budget for this account (a new id each time, so a copied cookie ages out).
+			if (device)
+				cookies.push(
+					`${DEVICE_COOKIE}=${encodeURIComponent(newDeviceCookie(device.signer, account.name))}${cookieFlags(origin, DEVICE_DAYS * 24 * 3600)}; HttpOnly`,
+				);
+			return { ok: true, account, cookies };
 		},
 		async signOut() {
 			if (session) await store.sessions.end(session.id);

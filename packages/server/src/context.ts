@@ -44,6 +44,11 @@ export interface Hub {
 	viewerAnswerMs?: number;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
 	log(line: string): void;
+	/**
+	 * The server's own folders (its store, its files, where it runs): a message naming one is never shown to a client
+	 * (see shownToClient).
+	 */
+	internalPaths?: readonly string[];
 	/** Whether visitors may make their own account (`--open-signup`); else an admin makes them. */
 	openSignup?: boolean;
 }
@@ -103,6 +108,10 @@ export interface HubContext {
 	folder?: () => Promise<FolderView>;
 	/** For a page of a repository at a revision (`blob`, `tree`): the revision and the path its address names. */
 	at?: { rev: string; path: string };
+	/** The request's id (its `X-Request-Id`), which an error page shows so that a visitor can report it. */
+	requestId?: string;
+	/** Writes one line to the hub's error log about this request (with its id; the log redacts secrets). */
+	log?: (line: string) => void;
 	/** Set when the hub could not serve the page (its store out of reach): the page renders the error instead. */
 	failure?: { status: number };
 	/**

@@ -66,5 +66,53 @@ export function toHttpError(e: unknown, log: (line: string) => void): HttpError 
 		return new HttpError(503, "the model catalogue is unavailable right now; try again shortly", "ServiceUnavailable", {
 			"Retry-After": RETRY_AFTER,
 		});
-	return new HttpError(500, "internal error", "InternalError");
+	return new HttpError(500, INTERNAL, "InternalError");
+}
+
+const INTERNAL = "internal error";
+
+/** Error codes of the operating system (Node's `code`), as its messages begin: `ENOENT: no such file…`. */
+const ERRNO =
+	/\bE(?:NOENT|ACCES|PERM|NOSPC|DQUOT|FBIG|IO|ISDIR|NOTDIR|NOTEMPTY|EXIST|MFILE|NFILE|ROFS|XDEV|LOOP|NAMETOOLONG|BUSY|AGAIN|PIPE|CONNREFUSED|CONNRESET|TIMEDOUT|ADDRINUSE|HOSTUNREACH|NOTFOUND)\b/;
+/** A stack frame, a path Node quotes in its file errors (`open '/srv/…'`), SQL text. */
+const INTERNAL_SHAPES = [
+	ERRNO,
+	/\n\s*at |\bat [\w$.<>]+ \(/,
+	/'\/[^']*'/,
+	/\b(?:SELECT|INSERT INTO|UPDATE|DELETE FROM)\b[\s\S]*\b(?:FROM|WHERE|SET|VALUES|RETURNING)\b/,
+	/\bsyntax error at or near\b|\brelation "[^"]*" does not exist/,
+];
+
+/** Whether a message shows what only the hub's operator should see: an errno, a stack, SQL, a path of the server. */
+function showsInternals(message: string, serverPaths: readonly string[] = []): boolean {
+	return (
+		INTERNAL_SHAPES.some((shape) => shape.test(message)) ||
+		serverPaths.some((path) => path.length > 1 && startsAPath(message, path))
+	);
+}
+
+/** Whether `path` begins a path in `message` (not the middle of a repository's file path that happens to hold it). */
+function startsAPath(message: string, path: string): boolean {
+	const escaped = path.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+	return new RegExp(`(?:^|[\\s'"(=:])${escaped}(?:/|$|[\\s'")])`).test(message);
+}
+
+/**
+ * The error as a client is shown it — the last guard before any answer: a 500 says only "internal error", and any
+ * message that would show an errno, a stack, SQL or a path of the server says only that the request failed; both
+ * with the request's id, which the error log's line of the failure also names (the detail goes there, redacted by the
+ * log). An outage (503) keeps its message and gets the id too. Every other error, a client's own, is shown as it is.
+ */
+export function shownToClient(
+	err: HttpError,
+	requestId: string,
+	serverPaths: readonly string[] | undefined,
+	log: (line: string) => void,
+): HttpError {
+	const internal = showsInternals(err.message, serverPaths);
+	if (err.status < 500 && !internal) return err;
+	if (internal || (err.status === 500 && err.message !== INTERNAL))
+		log(`answered ${err.status} without: ${err.message}`);
+	const shown = err.status === 500 ? INTERNAL : internal ? "the request failed" : err.message;
+	return new HttpError(err.status, `${shown} (request id ${requestId})`, err.code, err.headers);
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { firstLine } from "@modelhub/core";
+import { firstLine, redactSecrets } from "@modelhub/core";
 import {
 	type BlobStore,
 	openBlobStore,
@@ -17,6 +18,7 @@ import {
 import type { ServerBuild } from "react-router";
 import { type AddressConfig, Addresses } from "./config.js";
 import type { Hub } from "./context.js";
+import { loggedUrl, requestIdOf } from "./http/request-log.js";
 import { SECURITY_HEADERS } from "./http/security.js";
 import { createStaticFiles } from "./http/static.js";
 import { Router } from "./router/router.js";
@@ -41,9 +43,9 @@ export interface ServeOptions {
 	blobs?: BlobStore;
 	/** Where the hub is reached (see AddressConfig): its public URL, the hosts it answers for, a trusted proxy. */
 	address?: AddressConfig;
-	/** Receives one line per request; absent: no request log. */
+	/** Receives one line per request (secrets redacted); absent: no request log. */
 	log?: (line: string) => void;
-	/** Receives one line per failure that is the hub's own (default: stderr). */
+	/** Receives one line per failure that is the hub's own, secrets redacted (default: stderr). */
 	errorLog?: (line: string) => void;
 	/**
 	 * Compress the site's files before their first request: in the background once listening (`modelhub serve`), or
@@ -117,9 +119,12 @@ const LIMITS = {
  * request is logged as one line when `log` is given.
  */
 export async function startServer(options: ServeOptions): Promise<Server> {
-	const { port, host, store, log, precompress } = options;
+	const { port, host, store, precompress } = options;
 	const blobs = options.blobs ?? openBlobStore(store.dataDir, {});
-	const errorLog = options.errorLog ?? ((line: string) => process.stderr.write(`serve: ${line}\n`));
+	// Every line either log receives passes through one redaction: URLs with tokens or signatures in their query, errors
+	// that quote them, credentials a client library echoed.
+	const log = options.log && redacting(options.log);
+	const errorLog = redacting(options.errorLog ?? ((line: string) => process.stderr.write(`serve: ${line}\n`)));
 	const files = options.dir ? createStaticFiles(options.dir) : undefined;
 	const pages = await Pages.create(files, options.dir ? await loadBuild(options.dir) : undefined);
 	if (precompress === "before-listen") await files?.warm();
@@ -140,6 +145,9 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		viewer: Viewer.forFiles(xet, { log: errorLog, ...options.viewer }),
 		viewerAnswerMs: limits.viewerAnswerMs,
 		log: errorLog,
+		internalPaths: [store.dataDir, blobs.location, options.dir, process.cwd(), tmpdir(), homedir()].filter(
+			(p): p is string => typeof p === "string" && p.startsWith("/"),
+		),
 		openSignup: options.openSignup === true,
 	};
 	// A commit cut between moving its branch and deriving its record (a killed server) leaves the record behind.
@@ -164,12 +172,11 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 			if (log)
 				res.once("finish", () => {
 					const ms = (performance.now() - started).toFixed(1);
-					const path = (req.url ?? "").slice(0, 300).replace(/[^\x20-\x7e]/g, "?");
-					log(`${req.method} ${path} ${res.statusCode} ${ms}ms`);
+					log(`${req.method} ${loggedUrl(req)} ${res.statusCode} ${ms}ms ${requestIdOf(res)}`);
 				});
 			for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 			router.dispatch(req, res).catch((e) => {
-				errorLog(firstLine(e));
+				errorLog(`request ${requestIdOf(res)}: ${firstLine(e)}`);
 				res.destroy();
 			});
 		},
@@ -202,6 +209,11 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 			resolve(server);
 		});
 	});
+}
+
+/** A log that receives each line with its secrets redacted. */
+function redacting(sink: (line: string) => void): (line: string) => void {
+	return (line) => sink(redactSecrets(line));
 }
 
 /** The site's server build, when it has one. */

@@ -168,8 +168,9 @@ describe("/api/models/{owner}/{name}", () => {
 		const url = `http://127.0.0.1:${(s.address() as { port: number }).port}/api/models`;
 		const res = await fetch(url);
 		expect(res.status).toBe(503);
+		// With the request's id, which the error log's line names too.
 		expect(((await res.json()) as { error: string }).error).toBe(
-			"the model catalogue is unavailable right now; try again shortly",
+			`the model catalogue is unavailable right now; try again shortly (request id ${res.headers.get("x-request-id")})`,
 		);
 		expect((await fetch(url)).status).toBe(503);
 		await new Promise<void>((ok) => s.close(() => ok()));

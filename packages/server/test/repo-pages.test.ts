@@ -36,6 +36,7 @@ beforeAll(async () => {
 	await records("dataset", [
 		{ id: "acme/open-set", tags: ["task_categories:text-classification"] },
 		{ id: "acme/hidden-set", private: true },
+		{ id: "acme/gated-set", gated: "auto" },
 	]);
 	await records("space", [{ id: "acme/demo", sdk: "gradio" }]);
 	const blobs = new LocalBlobStore(join(dir, "blobs"));
@@ -101,6 +102,21 @@ describe("a dataset's and a space's page", () => {
 		expect(await (await fetch(`${at}/datasets/acme/open-set?config=default`)).text()).toBe(first);
 		await records("dataset", [{ id: "acme/open-set", tags: ["task_categories:text-classification"], likes: 3 }]);
 		expect(await (await fetch(`${at}/datasets/acme/open-set?config=default`)).text()).not.toBe(first);
+	});
+
+	it("is rendered for each request when gated, for the asker's cache only, its .data twin too", async () => {
+		for (const path of ["/datasets/acme/gated-set", "/datasets/acme/gated-set.data"]) {
+			const first = await fetch(at + path);
+			const second = await fetch(at + path);
+			expect([path, second.status]).toEqual([path, 200]);
+			// The stand-in numbers its renders: a kept page would come back with the first one's number.
+			expect(await second.text()).not.toBe(await first.text());
+			expect(second.headers.get("cache-control")).toBe("private, no-cache");
+			expect(second.headers.get("vary")).toMatch(/Authorization, Cookie/);
+		}
+		const open = await fetch(`${at}/datasets/acme/open-set`);
+		expect(open.headers.get("cache-control")).toBe("no-cache");
+		expect(open.headers.get("vary") ?? "").not.toMatch(/Authorization/);
 	});
 
 	it("has lists of its own, kept per version of the catalogue", async () => {

@@ -253,6 +253,8 @@ describe("the upload form", () => {
 		const cases: [Part[], number, RegExp][] = [
 			[[csrf(), { name: "folder", value: "../up" }, small("a.txt", "a")], 400, /\.\. segment/],
 			[[csrf(), { name: "folder", value: ".git" }, small("a.txt", "a")], 400, /inside \.git/],
+			[[csrf(), { name: "folder", value: "cafe\u0301" }, small("a.txt", "a")], 400, /\(NFC\)/],
+			[[csrf(), { name: "folder", value: "x\u202Egnp" }, small("a.txt", "a")], 400, /U\+202E/],
 			[[csrf(), small("a.txt", "a"), small("a.txt", "b")], 400, /twice/],
 			[[csrf(), { name: "summary", value: "nothing" }], 400, /at least one file/],
 		];

@@ -113,6 +113,33 @@ describe("bad commits", () => {
 		expect(await head()).toBe(before);
 	});
 
+	it("refuses names that look like others: decomposed (NFD) twins, bidi controls, invisible characters", async () => {
+		const composed = "caf\u00e9.txt";
+		expect((await commitTo(ndjson(header("NFC"), file(composed, "composed")))).status).toBe(200);
+		const before = await head();
+		const cases: [string, string, RegExp][] = [
+			["cafe\u0301.txt", "NFD beside its NFC twin", /normalization form C \(NFC\)/],
+			["x\u202Egnp.exe", "a right-to-left override", /U\+202E/],
+			["docs/\u2066a.md", "a bidi isolate in a folder", /U\+2066/],
+			["a\u200Bb.txt", "a zero-width space", /U\+200B/],
+			["\u061Cx.txt", "the Arabic letter mark", /U\+061C/],
+		];
+		for (const [path, what, message] of cases) {
+			const r = await commitTo(ndjson(header(what), file(path, "x")));
+			expect([what, r.status, r.code]).toEqual([what, 400, "BadRequest"]);
+			expect(r.json().error).toMatch(message);
+			// The message quotes the path escaped: no control in it acts on whoever reads the message.
+			expect(r.json().error).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u061c]/);
+			const pre = await api("POST", `/api/models/${REPO}/preupload/main`, owner, {
+				files: [{ path, size: 1, sample: "eA==" }],
+			});
+			expect([what, pre.status]).toEqual([what, 400]);
+			expect(pre.json().error).toMatch(message);
+		}
+		expect(await head()).toBe(before);
+		expect((await tree()).filter((p) => p.startsWith("caf"))).toEqual([composed]);
+	});
+
 	it("refuses a line larger than a commit may carry", async () => {
 		const huge = `{"key":"header","value":{"summary":"${"x".repeat(80 * 1024 * 1024)}"}}`;
 		const r = await commitTo(huge);

@@ -1,3 +1,5 @@
+import { filePathError } from "@modelhub/core";
+
 /**
  * Input in error lines. A terminal acts on control characters (ESC starts a sequence that can recolour, move the
  * cursor, retitle the window or rewrite what was printed; BEL rings; CR returns to the line's start) and bidi controls
@@ -49,4 +51,13 @@ export function jsonParseError(e: unknown): string {
 	const token = /^Unexpected token '([\s\S]+?)', (?:\.\.\.)?"/.exec(message);
 	if (token) return `unexpected character ${quote(token[1])}`;
 	return printable(message, 200);
+}
+
+/**
+ * Why a path cannot be a repository file's (see filePathError), with the path quoted so that the message shows what
+ * it holds (a right-to-left override escaped, never acting on the message); undefined for a path that can be.
+ */
+export function pathRefusal(path: string): string | undefined {
+	const bad = filePathError(path);
+	return bad && `${quote(path, 200)}: ${bad}`;
 }

@@ -1,6 +1,6 @@
 import { AccessRequests } from "./accounts/access-requests.js";
 import { Accounts } from "./accounts/accounts.js";
-import { FailureLimits } from "./accounts/limits.js";
+import { FailureLimits, SignInLimits } from "./accounts/limits.js";
 import { Sessions } from "./accounts/sessions.js";
 import { Tokens } from "./accounts/tokens.js";
 import { Downloads } from "./catalog/downloads.js";
@@ -55,6 +55,8 @@ export class Store {
 	readonly sessions: Sessions;
 	/** Counters of failed sign-ins and bad tokens. */
 	readonly failures: FailureLimits;
+	/** The limits on failed sign-ins on the web (by source, by source and account, by device). */
+	readonly signIns: SignInLimits;
 	/** Requests for access to gated repositories. */
 	readonly accessRequests: AccessRequests;
 
@@ -87,6 +89,7 @@ export class Store {
 		this.tokens = new Tokens(db);
 		this.sessions = new Sessions(db);
 		this.failures = new FailureLimits(db);
+		this.signIns = new SignInLimits(this.failures);
 		this.accessRequests = new AccessRequests(db);
 	}
 

@@ -199,6 +199,9 @@ describe("folder of repositories", () => {
 		symlinkSync(join(dir, "missing"), join(dir, "broken.txt"));
 		writeFileSync(join(dir, "..\\evil"), "x");
 		writeFileSync(join(dir, "bell\u0007.txt"), "x");
+		// Names that would look like others: decomposed (NFD) and with a right-to-left override.
+		writeFileSync(join(dir, "cafe\u0301.txt"), "x");
+		writeFileSync(join(dir, "x\u202Egnp.exe"), "x");
 		execFileSync("mkfifo", [join(dir, "pipe")]);
 		mkdirSync(join(dir, ".git"));
 		writeFileSync(join(dir, ".git", "HEAD"), "ref");
@@ -210,8 +213,12 @@ describe("folder of repositories", () => {
 		expect(reasons).toEqual({
 			"escape.txt": "a symbolic link that leaves the repository: skipped",
 			"broken.txt": "a broken symbolic link: skipped",
-			"..\\evil": "a name with .. in it: skipped",
-			"bell\u0007.txt": "a name with a control character in it: skipped",
+			"..\\evil": "the path has a backslash: skipped",
+			"bell\u0007.txt": "the path has a control character: skipped",
+			"cafe\u0301.txt":
+				"the path is not in Unicode normalization form C (NFC): write its accented letters composed, as one character each: skipped",
+			"x\u202Egnp.exe":
+				"the path has an invisible formatting character (U+202E), which can make a name look like another: skipped",
 			pipe: "not a regular file: skipped",
 		});
 	});

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { useRequestId } from "../lib/request-id";
 import { SearchBox } from "./SearchBox";
 
 interface MissingModel {
@@ -10,7 +11,23 @@ function isMissingModel(d: unknown): d is MissingModel {
 	return typeof d === "object" && d !== null && typeof (d as MissingModel).missing === "string";
 }
 
-/** The page for a failed request: an unknown model (with the closest ids), an unavailable catalogue, or else. */
+/**
+ * The request's id, for a visitor to quote when reporting a failure (the hub's error log names it). The server writes
+ * it; the browser, which does not know it, keeps what the server wrote.
+ */
+function RequestIdLine() {
+	const id = useRequestId();
+	return (
+		<p className="muted" suppressHydrationWarning>
+			{id ? `Request id: ${id}` : ""}
+		</p>
+	);
+}
+
+/**
+ * The page for a failed request: an unknown model (with the closest ids), an unavailable catalogue, a bad address, or
+ * else an internal error, which shows nothing of the failure (the error log has it) but the request's id.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
 	if (isRouteErrorResponse(error) && error.status === 404 && isMissingModel(error.data)) {
 		const { missing, similar } = error.data;
@@ -48,6 +65,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 			<div className="page">
 				<h1>The model catalogue is unavailable</h1>
 				<p>The hub cannot reach its model store right now. Try again in a moment.</p>
+				<RequestIdLine />
 			</div>
 		);
 	}
@@ -72,13 +90,23 @@ export function ErrorPage({ error }: { error: unknown }) {
 			</div>
 		);
 	}
-	const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+	if (isRouteErrorResponse(error) && error.status < 500)
+		return (
+			<div className="page">
+				<h1>{`${error.status} ${error.statusText}`}</h1>
+				<p>
+					<Link to="/">Back to the home page</Link>
+				</p>
+			</div>
+		);
 	return (
 		<div className="page">
-			<h1>{title}</h1>
+			<h1>Internal error</h1>
 			<p>
+				Something went wrong on the hub's side. If it happens again, tell the hub's administrator the request id below.{" "}
 				<Link to="/">Back to the home page</Link>
 			</p>
+			<RequestIdLine />
 		</div>
 	);
 }

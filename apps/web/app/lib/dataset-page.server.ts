@@ -3,6 +3,7 @@ import {
 	DATASET_SNIPPETS,
 	type DatasetConfig,
 	datasetConfigs,
+	firstLine,
 	getPipeline,
 	type RepoRef,
 	viewableFileType,
@@ -29,6 +30,7 @@ import { renderPageCard, repoReadmeUrl } from "./card-render.server";
 import { gateOf, mayManage } from "./gate.server";
 import { highlight } from "./highlight.server";
 import { languageName } from "./language-names.server";
+import { logFailure } from "./log.server";
 import { type FileRow, MAX_FILES } from "./model-page.server";
 
 /** Rows a page of the viewer shows. */
@@ -192,6 +194,7 @@ const viewerMessage = (e: unknown) =>
 
 /** The chosen config and split's first rows, a page of them, or a search in them. */
 async function viewerState(
+	context: Partial<HubContext>,
 	id: string,
 	viewer: Viewer,
 	configs: DatasetConfig[],
@@ -223,8 +226,7 @@ async function viewerState(
 		try {
 			state.table = await folderTable(id, viewer, folder, split.files, byPath, offset, query);
 		} catch (e) {
-			if (!(e instanceof ViewerError))
-				process.stderr.write(`viewer: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+			if (!(e instanceof ViewerError)) logFailure(context, `viewer: ${firstLine(e)}`);
 			state.error = viewerMessage(e);
 		}
 		return state;
@@ -289,8 +291,7 @@ async function viewerState(
 		}
 		if (skipped.length) state.table.problems.push(...skipped.map((s) => `left out: ${s}`));
 	} catch (e) {
-		if (!(e instanceof ViewerError))
-			process.stderr.write(`viewer: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+		if (!(e instanceof ViewerError)) logFailure(context, `viewer: ${firstLine(e)}`);
 		state.error = viewerMessage(e);
 	}
 	return state;
@@ -357,6 +358,7 @@ export async function datasetPage(
 	const viewerAnswer =
 		mayRead && context.dataViewer
 			? await viewerState(
+					context,
 					record.id,
 					context.dataViewer,
 					layout.configs,

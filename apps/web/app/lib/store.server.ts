@@ -1,6 +1,8 @@
+import { firstLine } from "@modelhub/core";
 import type { HubContext } from "@modelhub/server";
 import { isOutage, QueryError, type Store, type Visibility } from "@modelhub/store";
 import { data } from "react-router";
+import { logFailure } from "./log.server";
 
 declare module "react-router" {
 	/**
@@ -26,7 +28,7 @@ export async function fromStore<T>(
 ): Promise<T> {
 	const { store, viewer } = context;
 	if (!store || !viewer || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	return guarded("store", () => read(store, viewer));
+	return guarded(context, "store", () => read(store, viewer));
 }
 
 /** Runs a read of the repository files for a loader, answering as `fromStore` does when they cannot be read. */
@@ -44,10 +46,10 @@ export function fromFolder(context: Partial<HubContext>) {
 
 function fromPart<P, T>(context: Partial<HubContext>, part: P | undefined, read: (part: P) => Promise<T>): Promise<T> {
 	if (!part || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	return guarded("files", () => read(part));
+	return guarded(context, "files", () => read(part));
 }
 
-async function guarded<T>(name: string, read: () => Promise<T>): Promise<T> {
+async function guarded<T>(context: Partial<HubContext>, name: string, read: () => Promise<T>): Promise<T> {
 	try {
 		return await read();
 	} catch (e) {
@@ -56,7 +58,7 @@ async function guarded<T>(name: string, read: () => Promise<T>): Promise<T> {
 		const code = (e as { code?: unknown })?.code;
 		if (typeof code === "string" && code.startsWith("22"))
 			throw data({ badQuery: "the address holds a value the hub cannot use" }, { status: 400 });
-		process.stderr.write(`${name}: ${String((e as Error)?.message ?? e).split("\n")[0]}\n`);
+		logFailure(context, `${name}: ${firstLine(e)}`);
 		// Only an outage is a 503 (the server adds Retry-After); anything else is the hub's own failure, a 500.
 		if (isOutage(e)) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
 		throw data({ failed: true }, { status: 500 });

@@ -5,11 +5,15 @@ export type RangeRequest =
 	| { kind: "unsatisfiable"; reason: string };
 
 /**
- * Reads one `bytes=a-b`, `bytes=a-` or `bytes=-n` range. A range in another unit is ignored (RFC 9110: the whole file
- * is sent); several ranges, numbers past 2^53, a start after the end or past the file cannot be served (416).
+ * Reads one `bytes=a-b`, `bytes=a-` or `bytes=-n` range of a GET (RFC 9110 14.2: Range is defined for GET only, so a
+ * HEAD gets the whole file's headers). A range in another unit is ignored (the whole file is sent), and so are several
+ * ranges (`bytes=0-3,10-15`): a server may always answer a Range with the whole file, the Hub's clients never ask for
+ * several, and a multipart answer of overlapping ranges would let a client make the hub send a file many times over.
+ * Numbers past 2^53, a start after the end or past the file cannot be served (416).
  */
-export function parseRange(header: string | undefined, size: number): RangeRequest {
-	if (header === undefined || !/^\s*bytes\s*=/i.test(header)) return { kind: "whole" };
+export function parseRange(header: string | undefined, size: number, method = "GET"): RangeRequest {
+	if (method !== "GET" || header === undefined || !/^\s*bytes\s*=/i.test(header)) return { kind: "whole" };
+	if (header.includes(",")) return { kind: "whole" };
 	const m = /^\s*bytes\s*=\s*(\d{0,15})\s*-\s*(\d{0,15})\s*$/i.exec(header);
 	if (!m) return { kind: "unsatisfiable", reason: "only one range of the form bytes=start-end is served" };
 	const [, a = "", b = ""] = m;

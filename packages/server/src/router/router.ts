@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RepoRef, RepoType } from "@modelhub/core";
-import { type Action, ANONYMOUS, type Caller, can, type Denial, visible } from "@modelhub/store";
+import { firstLine, type RepoRef, type RepoType } from "@modelhub/core";
+import { type Action, ANONYMOUS, type Caller, can, type Denial, sharedCacheable, visible } from "@modelhub/store";
 import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
-import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
+import { badRequest, HttpError, methodNotAllowed, repoNotFound, shownToClient, toHttpError } from "../errors.js";
+import { keepPrivate } from "../http/cache-scope.js";
+import { assignRequestId, failureLine, requestIdOf } from "../http/request-log.js";
 import { sendError } from "../http/respond.js";
 import { type Identity, identify } from "../identity.js";
 import type { XetClaims } from "../xet-tokens.js";
@@ -81,6 +83,7 @@ const EXPOSED = [
 	"X-Xet-Cas-Url",
 	"X-Xet-Access-Token",
 	"X-Xet-Token-Expiration",
+	"X-Request-Id",
 ].join(", ");
 
 /**
@@ -173,6 +176,7 @@ export class Router {
 	}
 
 	async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		assignRequestId(req, res);
 		let kind: RouteKind = "api";
 		let route: Route | undefined;
 		let ctx: RequestContext | undefined;
@@ -231,7 +235,11 @@ export class Router {
 			if (!decision.ok) {
 				if (route.kind === "page" && (decision.denial === "not-found" || route.deniedAsMissing)) ctx.access = null;
 				else throw denialError(decision.denial, repo?.id, caller);
-			} else ctx.access = access;
+			} else {
+				ctx.access = access;
+				// What a private or gated repository's routes answer depends on who asks: never for a shared cache.
+				if (!sharedCacheable(access)) keepPrivate(res);
+			}
 			await route.handle(ctx);
 		} catch (e) {
 			await this.fail(req, res, kind, e, route, ctx);
@@ -352,9 +360,8 @@ export class Router {
 		route?: Route,
 		ctx?: RequestContext,
 	): Promise<void> {
-		const err = toHttpError(e, (line) =>
-			this.hub.log(`${req.method} ${(req.url ?? "").slice(0, 200).replace(/[^\x20-\x7e]/g, "?")}: ${line}`),
-		);
+		const log = (line: string) => this.hub.log(failureLine(req, res, line));
+		const err = shownToClient(toHttpError(e, log), requestIdOf(res), this.hub.internalPaths, log);
 		if (res.headersSent) {
 			res.destroy();
 			return;
@@ -363,7 +370,7 @@ export class Router {
 			try {
 				if (await route.onError(ctx, err)) return;
 			} catch (again) {
-				this.hub.log(`rendering the error page: ${String((again as Error)?.message ?? again).split("\n")[0]}`);
+				log(`rendering the error page: ${firstLine(again)}`);
 				if (res.headersSent) return void res.destroy();
 			}
 		}

@@ -116,7 +116,7 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 	// An empty file has no byte to range over: it is answered whole, its size in Content-Range for ranged probes. A
 	// Range whose If-Range names another version of the file is answered with the whole file.
 	const ranged = file.size > 0 && rangeApplies(req.headers["if-range"] as string | undefined, etag);
-	const range = ranged ? parseRange(req.headers.range, file.size) : ({ kind: "whole" } as const);
+	const range = ranged ? parseRange(req.headers.range, file.size, req.method) : ({ kind: "whole" } as const);
 	if (range.kind === "unsatisfiable")
 		throw new HttpError(416, `range not satisfiable: ${range.reason}`, "RangeNotSatisfiable", {
 			"Content-Range": `bytes */${file.size}`,
@@ -128,7 +128,8 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		res.writeHead(206, headers);
 	} else {
 		headers["Content-Length"] = String(file.size);
-		if (file.size === 0 && req.headers.range !== undefined) headers["Content-Range"] = `bytes */${file.size}`;
+		if (file.size === 0 && req.method === "GET" && req.headers.range !== undefined)
+			headers["Content-Range"] = `bytes */${file.size}`;
 		res.writeHead(200, headers);
 	}
 	countDownload(ctx, file.path);

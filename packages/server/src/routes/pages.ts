@@ -1,12 +1,16 @@
 import { repoPath, viewableFileType } from "@modelhub/core";
+import { sharedCacheable } from "@modelhub/store";
 import type { ServerBuild } from "react-router";
 import { webAuth } from "../auth.js";
 import type { HubContext, RequestContext } from "../context.js";
+import { DEVICE_COOKIE } from "../device-cookie.js";
 import { type HttpError, RETRY_AFTER } from "../errors.js";
 import { PageCache } from "../http/page-cache.js";
+import { failureLine, requestIdOf } from "../http/request-log.js";
 import { pageCsp } from "../http/security.js";
 import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
+import { cookie } from "../identity.js";
 import { readBody } from "./body.js";
 import { fileView } from "./files.js";
 import { folderView } from "./folder-view.js";
@@ -73,7 +77,9 @@ export class Pages {
 		const store = ctx.hub.store;
 		const digestOf = (id: string) =>
 			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
-		const [digest, catalogue] = access && ref ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
+		// A private or gated repository's page depends on who asks: it is rendered for each request, never kept.
+		const kept = access && ref && sharedCacheable(access);
+		const [digest, catalogue] = kept ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
 		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
@@ -228,13 +234,21 @@ export class Pages {
 		const clientAddress = ctx.hub.addresses.clientAddress(req);
 		const context: HubContext = {
 			caller: ctx.caller,
-			auth: webAuth(ctx.hub.store, ctx.origin, clientAddress, ctx.session),
+			auth: webAuth(
+				ctx.hub.store,
+				ctx.origin,
+				clientAddress,
+				ctx.session,
+				ctx.hub.signer && { signer: ctx.hub.signer, value: cookie(req, DEVICE_COOKIE) },
+			),
 			viewer: ctx.viewer,
 			store: ctx.hub.store,
 			origin: ctx.origin,
 			openSignup: ctx.hub.openSignup === true,
 			clientAddress,
 			writer: ctx.hub.writer,
+			requestId: requestIdOf(res),
+			log: (line) => ctx.hub.log(failureLine(req, res, line)),
 			...extra,
 		};
 		const response = await this.render(request, context);

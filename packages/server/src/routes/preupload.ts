@@ -1,5 +1,4 @@
-import { filePathError } from "@modelhub/core";
-import { isLfs } from "@modelhub/store";
+import { isLfs, pathRefusal } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest } from "../errors.js";
 import { sendJson } from "../http/respond.js";
@@ -28,8 +27,8 @@ export async function preupload(ctx: RequestContext): Promise<void> {
 		const path = f?.path;
 		if (typeof path !== "string" || !Number.isSafeInteger(f?.size))
 			throw badRequest("invalid body: each file needs a path and a size");
-		const bad = filePathError(path);
-		if (bad) throw badRequest(`invalid path ${JSON.stringify(path.slice(0, 200))}: ${bad}`);
+		const bad = pathRefusal(path);
+		if (bad) throw badRequest(`invalid path ${bad}`);
 		const sample = typeof f.sample === "string" ? Buffer.from(f.sample, "base64") : Buffer.alloc(0);
 		const binary = sample.includes(0);
 		const lfs = isLfs(path, f.size as number) || binary;

@@ -1,6 +1,6 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
-import { filePathError, firstLine, repoPath } from "@modelhub/core";
-import { CommitError, type CommitFile, type CommitOp, PutMismatchError } from "@modelhub/store";
+import { firstLine, repoPath } from "@modelhub/core";
+import { CommitError, type CommitFile, type CommitOp, PutMismatchError, pathRefusal } from "@modelhub/store";
 import { sameSecret } from "../auth.js";
 import type { RequestContext } from "../context.js";
 import { sendJson } from "../http/respond.js";
@@ -96,9 +96,9 @@ function receive(ctx: RequestContext): Promise<Received> {
 				stream.resume();
 				return;
 			}
-			const bad = filePathError(filename);
+			const bad = pathRefusal(filename);
 			if (bad) {
-				refused = new UploadRefused(400, `${JSON.stringify(filename.slice(0, 200))}: ${bad}.`);
+				refused = new UploadRefused(400, `${bad}.`);
 				stream.resume();
 				return;
 			}
@@ -144,8 +144,8 @@ function commitOf(received: Received): { summary: string; description: string; o
 	const folder = (fields.get("folder") ?? "").trim().replace(/^\/+|\/+$/g, "");
 	const ops: CommitOp[] = files.map((f) => ({ kind: "kept", path: folder ? `${folder}/${f.path}` : f.path, file: f }));
 	for (const op of ops) {
-		const bad = filePathError(op.path);
-		if (bad) throw new UploadRefused(400, `${JSON.stringify(op.path.slice(0, 200))}: ${bad}.`);
+		const bad = pathRefusal(op.path);
+		if (bad) throw new UploadRefused(400, `${bad}.`);
 	}
 	for (const op of ops) if (op.kind === "kept") op.file = { ...op.file, path: op.path };
 	const description = (fields.get("description") ?? "").trim();

@@ -1,5 +1,6 @@
 import { open, readdir, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
+import { filePathError } from "@modelhub/core";
 import type { RepoFile } from "../import/types.js";
 
 /** A file the walk left out, with why. */
@@ -11,18 +12,10 @@ export interface SkippedFile {
 /** Folders a repository on disk may hold that are not part of it: git's own data and local client caches. */
 const IGNORED_FOLDERS = new Set([".git", ".cache"]);
 
-/** A name that cannot be a repository path segment: `.`/`..`, a backslash (a Windows separator) or a control code. */
-export function badName(name: string): string | undefined {
-	if (name === "." || name === ".." || name.split("\\").includes("..")) return "a name with .. in it";
-	if (name.includes("\\")) return "a name with a backslash in it";
-	if (/[\u0000-\u001f\u007f]/.test(name)) return "a name with a control character in it";
-	return undefined;
-}
-
 /**
  * Lists a repository's files: every regular file under `dir` (paths `/`-separated, sorted), following symbolic links
- * that stay inside the repository. Links that leave it, broken links, unreadable files, special files and bad names
- * are left out and listed in `skipped`.
+ * that stay inside the repository. Links that leave it, broken links, unreadable files, special files and paths that
+ * cannot be a repository's (see filePathError) are left out and listed in `skipped`.
  */
 export async function walkRepo(dir: string): Promise<{ files: RepoFile[]; skipped: SkippedFile[] }> {
 	const root = await realpath(dir);
@@ -33,14 +26,16 @@ export async function walkRepo(dir: string): Promise<{ files: RepoFile[]; skippe
 		for (const entry of entries) {
 			const name = entry.name;
 			const path = rel ? `${rel}/${name}` : name;
-			const bad = badName(name);
+			if (rel === "" && entry.isDirectory() && IGNORED_FOLDERS.has(name)) continue;
+			// The same rule as every other way a path comes in (a commit, an upload): a folder is no way around it.
+			const bad = filePathError(path);
 			if (bad) {
 				skipped.push({ path, reason: bad });
 				continue;
 			}
 			const full = join(abs, name);
 			if (entry.isDirectory()) {
-				if (!(rel === "" && IGNORED_FOLDERS.has(name))) await visit(full, path);
+				await visit(full, path);
 				continue;
 			}
 			let source = full;

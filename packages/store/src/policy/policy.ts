@@ -121,6 +121,15 @@ export function can(caller: Caller, action: Action, repo?: RepoAccess | null): D
 }
 
 /**
+ * Whether an answer about a repository the caller was let through to may be kept by a shared cache (a proxy, a CDN)
+ * and given to anyone: only for a public repository that is not gated. A private or gated repository's answers
+ * (its files, record, tree, pages) depend on who asks, so they are for the asker's own cache only.
+ */
+export function sharedCacheable(repo: RepoAccess | null | undefined): boolean {
+	return !repo || (!repo.private && !repo.gated);
+}
+
+/**
  * What a caller may see of the catalogue, as a SQL condition a query adds (its parameters numbered from `$first`),
  * and as the scope of private repositories it adds to the public counts.
  */

@@ -1,5 +1,4 @@
 import type { ByteSource, ModelRecord, RepoRef, RepoType } from "@modelhub/core";
-import { filePathError } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { finishStagedUploads } from "../blobs/staged.js";
 import type { Db } from "../db/types.js";
@@ -11,6 +10,7 @@ import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
 import { siblingOf } from "../git/revisions.js";
 import { ANONYMOUS, type Caller } from "../policy/policy.js";
+import { pathRefusal } from "../quote.js";
 import type { Store } from "../store.js";
 import { XetStore } from "../xet/store.js";
 
@@ -157,8 +157,8 @@ export class RepoWriter {
 	}): Promise<string> {
 		const seen = new Set<string>();
 		for (const op of req.ops) {
-			const bad = filePathError(op.path);
-			if (bad) throw new CommitError(`${JSON.stringify(op.path.slice(0, 200))}: ${bad}`, "invalid");
+			const bad = pathRefusal(op.path);
+			if (bad) throw new CommitError(bad, "invalid");
 			if (seen.has(op.path)) throw new CommitError(`${op.path} appears twice in the commit`, "invalid");
 			seen.add(op.path);
 		}
@@ -263,8 +263,8 @@ export class RepoWriter {
 	 * A cut stream keeps nothing; nothing is committed until `commit` names the file.
 	 */
 	async keepStream(path: string, source: AsyncIterable<Uint8Array>, maxSize: number): Promise<CommitFile> {
-		const bad = filePathError(path);
-		if (bad) throw new CommitError(`${JSON.stringify(path.slice(0, 200))}: ${bad}`, "invalid");
+		const bad = pathRefusal(path);
+		if (bad) throw new CommitError(bad, "invalid");
 		const { sha256, size } = await this.blobs.putHashing(source, maxSize);
 		let head: Buffer | undefined;
 		if (!isLfs(path, size)) {
