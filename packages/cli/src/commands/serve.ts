@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
+import { firstLine } from "@modelhub/core";
 import { type AddressConfig, parsePublicUrl, serverBuildPath, startServer, stopServer } from "@modelhub/server";
-import { annotateLock } from "@modelhub/store";
+import { annotateLock, type Store } from "@modelhub/store";
 import { cliBlobStore } from "../blobs.js";
 import { CliError, type Command, type Io, type Values } from "../command.js";
+import { type CommandSocket, listenForCommands } from "../control/server.js";
 import { DB_HELP, DB_OPTION, openCliStore } from "../store.js";
 
 /** Where `npm run build` puts the hub's browser files (hashed assets, prerendered pages and their `.data` files). */
@@ -105,12 +107,15 @@ export const serveCommand: Command = {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
 		const store = await openCliStore(values, io, "serve");
+		const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
+		// The admin's commands reach a hub that holds an embedded store through its control socket (a server store is
+		// open to them directly). It listens first, for a command run as soon as the store is open.
+		const commands = store.engine === "pglite" ? await acceptCommands(store, io, log) : undefined;
 		let server: Awaited<ReturnType<typeof startServer>>;
 		let blobLocation = "";
 		try {
 			const blobs = cliBlobStore(store, io);
 			blobLocation = blobs.location;
-			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
 			const openSignup = values["open-signup"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_OPEN_SIGNUP ?? "");
 			const proxyFiles = values["proxy-files"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_PROXY_FILES ?? "");
 			server = await startServer({
@@ -126,6 +131,7 @@ export const serveCommand: Command = {
 				proxyFiles,
 			});
 		} catch (e) {
+			await commands?.close();
 			await store.close();
 			const code = (e as { code?: string }).code;
 			if (code === "EADDRINUSE")
@@ -149,7 +155,28 @@ export const serveCommand: Command = {
 			process.once("SIGINT", stop);
 			process.once("SIGTERM", stop);
 		});
+		await commands?.close();
 		await store.close();
 		return 0;
 	},
 };
+
+/**
+ * Listens on the store's control socket for `modelhub users|tokens|orgs`; where it cannot, the hub serves all the same
+ * and says once that those commands need it stopped.
+ */
+async function acceptCommands(
+	store: Store,
+	io: Io,
+	log: ((line: string) => void) | undefined,
+): Promise<CommandSocket | undefined> {
+	const { COMMANDS } = await import("./index.js");
+	try {
+		return await listenForCommands(store.dataDir, store, COMMANDS, log);
+	} catch (e) {
+		io.stderr(
+			`modelhub: the account commands (users, tokens, orgs) cannot reach this hub while it runs (no control socket: ${firstLine(e)}); stop it to run them\n`,
+		);
+		return undefined;
+	}
+}
