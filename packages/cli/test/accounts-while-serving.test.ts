@@ -35,7 +35,7 @@ beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), "modelhub-accounts-serving-"));
 	db = join(dir, "db");
 	// With its request log: what the commands do must not show there.
-	hub = await startServe(["--db", db]);
+	hub = await startServe(["--db", db, "--empty"]);
 }, 120_000);
 
 afterAll(async () => {

@@ -56,7 +56,7 @@ export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
 	usage:
-		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--proxy-files] [--dir D] [--db PATH] [--quiet]",
+		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--proxy-files] [--empty] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
@@ -80,6 +80,10 @@ export const serveCommand: Command = {
 			"--proxy-files",
 			"with files in a bucket (MODELHUB_BLOBS=s3://…): send downloads and take uploads through the hub instead of redirecting clients to presigned URLs, for buckets clients cannot reach (default: $MODELHUB_PROXY_FILES)",
 		],
+		[
+			"--empty",
+			"start a new store without the shipped catalogue of public models, for good: the hub lists what its users push, beside the sample inputs its snippets open (default: $MODELHUB_EMPTY); no effect on a store already filled",
+		],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
 		["--quiet", "no request log (by default one line per request on stdout)"],
@@ -93,6 +97,7 @@ export const serveCommand: Command = {
 		"trust-proxy": { type: "boolean" },
 		"open-signup": { type: "boolean" },
 		"proxy-files": { type: "boolean" },
+		empty: { type: "boolean" },
 		dir: { type: "string" },
 		quiet: { type: "boolean" },
 	},
@@ -106,7 +111,8 @@ export const serveCommand: Command = {
 		if (!existsSync(resolve(dir, "assets")) || !existsSync(serverBuildPath(dir))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
-		const store = await openCliStore(values, io, "serve");
+		const empty = values.empty === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_EMPTY ?? "");
+		const store = await openCliStore(values, io, "serve", empty ? { seed: "never" } : {});
 		const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
 		// The admin's commands reach a hub that holds an embedded store through its control socket (a server store is
 		// open to them directly). It listens first, for a command run as soon as the store is open.
