@@ -1,6 +1,6 @@
 import { createConnection, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type LockHolder, lockHolder } from "@modelhub/store";
+import { type LockHolder, liveLockHolder } from "@modelhub/store";
 import { CliError, type Io } from "../command.js";
 import { secretText } from "../secret-input.js";
 import { controlSocketPath, MAX_SOCKET_PATH, receive, send } from "./protocol.js";
@@ -58,14 +58,14 @@ async function connectToHub(dir: string, io: Io): Promise<Socket | undefined> {
 	if (Buffer.byteLength(path) > MAX_SOCKET_PATH) return undefined;
 	const first = await connect(path);
 	if (first) return first;
-	const holder = lockHolder(dir);
+	const holder = liveLockHolder(dir);
 	if (!isStartingHub(holder)) return undefined;
 	io.stderr(`modelhub: waiting for the hub (process ${holder.pid}) to finish opening the store\n`);
 	for (const until = Date.now() + STARTING_WAIT_MS; Date.now() < until; ) {
 		await sleep(250);
 		const socket = await connect(path);
 		if (socket) return socket;
-		if (!isStartingHub(lockHolder(dir))) return undefined;
+		if (!isStartingHub(liveLockHolder(dir))) return undefined;
 	}
 	return undefined;
 }

@@ -286,7 +286,7 @@ function holderLives(h: LockRecord): boolean {
  * could turn away a process starting on the store just then): undefined when the record is gone or names a process
  * that has ended (a holder killed with SIGKILL leaves its record behind).
  */
-export function lockHolder(dir: string): LockHolder | undefined {
+export function liveLockHolder(dir: string): LockHolder | undefined {
 	const record = readRecord(join(dir, "modelhub.lock"));
 	return record && holderLives(record) ? holderOf(record) : undefined;
 }
