@@ -32,7 +32,8 @@ export async function listenForCommands(
 	const server = createServer((socket) => {
 		const session = new Session(socket, store, allowed, log);
 		sessions.add(session);
-		socket.once("close", () => sessions.delete(session));
+		// Kept until its command is done with the store too: a caller that went away leaves it running.
+		socket.once("close", () => session.finished.then(() => sessions.delete(session)));
 	});
 	removeStaleSocket(path);
 	await new Promise<void>((resolve, reject) => {
@@ -50,6 +51,8 @@ export async function listenForCommands(
 		}
 	});
 	chmodSync(path, 0o600);
+	// A connection that could not be accepted (no file descriptor left) is the caller's failure; the next one may be.
+	server.on("error", () => {});
 	return {
 		path,
 		async close() {
@@ -125,6 +128,7 @@ class Session {
 			stderr: (text) => send(this.socket, { stderr: text }),
 			promptSecret: (prompt) =>
 				new Promise<string>((resolve, reject) => {
+					if (!this.socket.writable) return reject(new CliError("the caller went away"));
 					this.pending = { resolve, reject };
 					send(this.socket, { ask: prompt });
 				}),
