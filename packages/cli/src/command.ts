@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from "node:util";
+import type { Store } from "@modelhub/store";
 
 /** Where a command reads and writes: the process's streams in real use, buffers in tests. */
 export interface Io {
@@ -17,6 +18,11 @@ export interface Io {
 	stdinStream?: NodeJS.ReadableStream;
 	/** Asks for a secret without echoing it, when standard input is a terminal. */
 	promptSecret?(prompt: string): Promise<string>;
+	/**
+	 * The store this process already holds open: the serving hub's, when a command reaches it through its control
+	 * socket. Commands then work on it instead of opening the store themselves (which the hub's lock would refuse).
+	 */
+	heldStore?: Store;
 }
 
 export type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -33,6 +39,11 @@ export interface Command {
 	options: Options;
 	/** How many positional arguments the command takes: [min, max]. */
 	positionals: [number, number];
+	/**
+	 * While `modelhub serve` holds the embedded store, the command line is sent to that process (its control socket)
+	 * and runs there, on the store it holds, with its output and exit code passed back as they are.
+	 */
+	runsInHub?: boolean;
 	/** Runs the command; returns the exit code (0 on success). Throws CliError for a user-facing error. */
 	run(values: Values, positionals: string[], io: Io): Promise<number> | number;
 }

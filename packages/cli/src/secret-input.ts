@@ -6,9 +6,14 @@ import { CliError, type Io } from "./command.js";
  * list or shell history holds it.
  */
 export async function readSecret(io: Io, prompt: string): Promise<string> {
-	const text = io.promptSecret ? await io.promptSecret(prompt) : firstLine(await io.readStdin());
+	const text = await secretText(io, prompt);
 	if (!text) throw new CliError("no password given (type it at the prompt, or send it on standard input)");
 	return text;
+}
+
+/** What the user gave for a secret, maybe nothing: typed at the prompt on a terminal, else stdin's first line. */
+export async function secretText(io: Io, prompt: string): Promise<string> {
+	return io.promptSecret ? io.promptSecret(prompt) : firstLine(await io.readStdin());
 }
 
 function firstLine(text: string): string {

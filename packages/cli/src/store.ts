@@ -50,7 +50,7 @@ export async function openCliStore(
 	}
 }
 
-/** Runs `fn` with the store open and closes it afterwards, whatever happens. */
+/** Runs `fn` with the store open and closes it afterwards, whatever happens (or on the store `io` holds open). */
 export async function withStore<R>(
 	values: Values,
 	io: Io,
@@ -58,6 +58,8 @@ export async function withStore<R>(
 	fn: (store: Store) => Promise<R>,
 	extra: Partial<OpenOptions> = {},
 ): Promise<R> {
+	// In the serving hub's process the store is open already, and stays open after the command.
+	if (io.heldStore) return fn(io.heldStore);
 	const store = await openCliStore(values, io, command, extra);
 	try {
 		return await fn(store);

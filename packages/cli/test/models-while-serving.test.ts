@@ -1,39 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./harness.js";
+import { type Serving, startServe } from "./serve-process.js";
 
-const BIN = fileURLToPath(new URL("../bin/modelhub.js", import.meta.url));
 let dir = "";
-let server: ChildProcess | undefined;
+let server: Serving | undefined;
 
 // A real `modelhub serve` in another process holds the embedded store (seeded with the shipped catalogue).
 beforeAll(async () => {
 	dir = await mkdtemp(join(tmpdir(), "modelhub-models-"));
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--db", join(dir, "db"), "--quiet"], {
-		stdio: ["ignore", "pipe", "pipe"],
-		env: { ...process.env, MODELHUB_DB: "" },
-	});
-	server = child;
-	await new Promise<void>((resolve, reject) => {
-		let out = "";
-		child.stdout?.on("data", (d) => {
-			out += String(d);
-			if (out.includes("Modelhub is serving")) resolve();
-		});
-		child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
-	});
+	server = await startServe(["--db", join(dir, "db"), "--quiet"]);
 }, 120_000);
 
 afterAll(async () => {
-	if (server && server.exitCode === null) {
-		const exited = new Promise((r) => server?.once("exit", r));
-		server.kill("SIGTERM");
-		await exited;
-	}
+	await server?.stop();
 	if (dir) await rm(dir, { recursive: true, force: true });
 });
 

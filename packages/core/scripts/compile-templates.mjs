@@ -17,11 +17,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import ts from "typescript";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../dist", import.meta.url)));
 
@@ -48,6 +47,26 @@ if (existsSync(STAMP) && readFileSync(STAMP, "utf8") !== stamp && existsSync(pro
 	execFileSync(process.execPath, [tsc, "-b", project, "--force"], { stdio: "inherit" });
 }
 const templateModule = join(dist, "code", "template.js");
+
+// The core's built files as this step left them (each one's path, size and modification time). While they are still
+// that, tsc has emitted nothing since and there is nothing to compile: loading TypeScript and parsing every file takes
+// seconds, which every `npm start` would pay.
+const FILES = join(dist, ".compiled-templates-files");
+function filesDigest() {
+	const hash = createHash("sha256");
+	for (const file of jsFiles(dist)) {
+		const { size, mtimeMs } = statSync(file);
+		hash.update(`${relative(dist, file)}\0${size}\0${mtimeMs}\n`);
+	}
+	return hash.digest("hex");
+}
+const unchanged = (path, text) => existsSync(path) && readFileSync(path, "utf8") === text;
+if (unchanged(STAMP, stamp) && unchanged(FILES, filesDigest())) {
+	console.log(`compile-templates: ${dist} is as this step left it, nothing to compile`);
+	process.exit(0);
+}
+
+const { default: ts } = await import("typescript");
 const template = await import(pathToFileURL(templateModule).href);
 const { code } = await import(pathToFileURL(join(dist, "inference", "clients", "code.js")).href);
 
@@ -236,4 +255,5 @@ for (const file of jsFiles(dist)) {
 	files++;
 }
 writeFileSync(STAMP, stamp);
+writeFileSync(FILES, filesDigest());
 console.log(`compile-templates: ${templates} tagged templates compiled in ${files} files of ${dist}`);

@@ -111,8 +111,18 @@ describe("compile-templates", () => {
 
 	it("changes nothing when run again", () => {
 		const text = readFileSync(join(dir, "dist", "probe.js"), "utf8");
+		// Without its record of the files it left, the step reads every file again: none has a template left.
+		rmSync(join(dir, "dist", ".compiled-templates-files"));
 		expect(compile(join(dir, "dist"))).toMatch(/: 0 tagged templates compiled in 0 files/);
 		expect(readFileSync(join(dir, "dist", "probe.js"), "utf8")).toBe(text);
+		// With it, and no file emitted since, it reads none.
+		expect(compile(join(dir, "dist"))).toMatch(/is as this step left it, nothing to compile/);
+	});
+
+	it("compiles a file emitted after its last run", () => {
+		writeFileSync(join(dir, "dist", "probe-again.js"), PROBE);
+		expect(compile(join(dir, "dist"))).toMatch(/: [1-9]\d* tagged templates compiled in 1 files/);
+		expect(readFileSync(join(dir, "dist", "probe-again.js"), "utf8")).not.toMatch(/\bpy`/);
 	});
 });
 

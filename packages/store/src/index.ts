@@ -28,7 +28,7 @@ export type { RepoCatalogWriter } from "./catalog/repo-writer.js";
 export { checkRecord, parameterCount, toRow } from "./catalog/row.js";
 export * from "./catalog/types.js";
 export { idWords, searchTerms } from "./catalog/words.js";
-export { annotateLock, type LockHolder, StoreLockedError } from "./db/lock.js";
+export { annotateLock, type LockHolder, liveLockHolder, StoreLockedError } from "./db/lock.js";
 export { isOutage } from "./db/outage.js";
 export { redactUrl } from "./db/postgres.js";
 export type * from "./db/types.js";

@@ -16,8 +16,12 @@ export interface OpenOptions {
 	dir?: string;
 	/** A PostgreSQL server's URL (`DATABASE_URL`); when set, the server is the database and `dir` holds only files. */
 	databaseUrl?: string;
-	/** Load the shipped catalogue into a store that has never been seeded nor imported into (default true). */
-	seed?: boolean;
+	/**
+	 * What a store that has never been seeded nor imported into gets: the shipped catalogue (true, the default), or
+	 * nothing, for good ("never": a hub started empty stays its team's own, and no later start fills it). false leaves
+	 * the question to a later open.
+	 */
+	seed?: boolean | "never";
 	/** What this process is, for the message another process gets when the embedded store is in use. */
 	command?: string;
 	/** Called before each migration an existing store is upgraded with (some take minutes on a large store). */
@@ -76,7 +80,7 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 	const store = new Store(db, location, dir, release);
 	try {
 		await migrate(db, options.onUpgrade);
-		if (options.seed !== false) await seed(store);
+		if (options.seed !== false) await seed(store, options.seed !== "never");
 		// A migration that changed what the facet counts count leaves them to be counted again.
 		if ((await store.getMeta("facets-stale")) !== undefined) {
 			await store.writer.refreshFacets();
@@ -91,13 +95,14 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 }
 
 /**
- * Loads the shipped catalogue once, into a store that has never been seeded, holds no models and that no import has
- * touched (one that crashed before its first commit included: the store was meant to be the user's own).
+ * Loads the shipped catalogue once (unless `load` is false), into a store that has never been seeded, holds no models
+ * and that no import has touched (one that crashed before its first commit included: the store was meant to be the
+ * user's own). Either way the store is marked as seeded: it is never filled later.
  */
-async function seed(store: Store): Promise<void> {
+async function seed(store: Store, load: boolean): Promise<void> {
 	if ((await store.getMeta("seeded")) !== undefined) return;
 	if ((await store.getMeta(IMPORT_STARTED)) !== undefined) return;
-	if (await store.models.isEmpty()) {
+	if (load && (await store.models.isEmpty())) {
 		const valid = loadCatalog().flatMap((value) => {
 			const checked = checkRecord(value);
 			return checked.ok ? [{ record: checked.record }] : [];

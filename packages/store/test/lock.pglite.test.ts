@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadOsLock, lockDirectory } from "../src/db/lock.js";
+import { liveLockHolder, loadOsLock, lockDirectory } from "../src/db/lock.js";
 import { annotateLock, openStore, StoreLockedError } from "../src/index.js";
 import {
 	CLI,
@@ -191,6 +191,16 @@ describe("the lock record, where the OS's lock is not to be had", () => {
 		expect(err).toBeInstanceOf(StoreLockedError);
 		expect(err.message).toContain(`the store ${dir} is in use by process ${pid} (modelhub serve, since then)`);
 		expect(err.holder).toEqual({ pid, command: "modelhub serve", since: "then", url: "http://x" });
+	});
+
+	it("names a live holder to a reader that does not take the lock, and nobody for one that is gone", async () => {
+		const { pid } = await sleeper();
+		writeRecord({ pid, command: "modelhub serve", since: "then", token: "t", start: startOf(pid) });
+		expect(liveLockHolder(dir)).toEqual({ pid, command: "modelhub serve", since: "then" });
+		writeRecord({ pid, command: "modelhub serve", since: "then", token: "t", start: String(Number(startOf(pid)) - 1) });
+		expect(liveLockHolder(dir)).toBeUndefined();
+		rmSync(join(dir, "modelhub.lock"));
+		expect(liveLockHolder(dir)).toBeUndefined();
 	});
 
 	it("takes over from a holder whose pid is this process's own (PID 1 started again)", () => {

@@ -6,7 +6,8 @@ import { DB_HELP, DB_OPTION, withStore } from "../store.js";
 
 /**
  * The admin's commands for who may use the hub: `users`, `tokens` and `orgs`. They work on the embedded store and on
- * a PostgreSQL server alike; a fresh hub has no account at all and serves the public catalogue to everyone.
+ * a PostgreSQL server alike, and while `modelhub serve` holds the embedded store they run in it (its control socket);
+ * a fresh hub has no account at all and serves the public catalogue to everyone.
  */
 
 /** Runs an account change, turning the store's one-line refusals into the command's. */
@@ -49,6 +50,7 @@ export const usersCommand: Command = {
 		json: { type: "boolean" },
 	},
 	positionals: [1, 2],
+	runsInHub: true,
 	async run(values, [action, name], io) {
 		if (action === "list") {
 			return accountsStore(values, io, "users", async (store) => {
@@ -134,6 +136,7 @@ export const tokensCommand: Command = {
 		json: { type: "boolean" },
 	},
 	positionals: [2, 3],
+	runsInHub: true,
 	async run(values, [action, user = "", which], io) {
 		return accountsStore(values, io, "tokens", async (store) => {
 			if (action === "create") {
@@ -214,6 +217,7 @@ export const orgsCommand: Command = {
 		json: { type: "boolean" },
 	},
 	positionals: [1, 2],
+	runsInHub: true,
 	async run(values, [action, org], io) {
 		return accountsStore(values, io, "orgs", async (store) => {
 			if (action === "list") {

@@ -2,10 +2,12 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
+import { firstLine } from "@modelhub/core";
 import { type AddressConfig, parsePublicUrl, serverBuildPath, startServer, stopServer } from "@modelhub/server";
-import { annotateLock } from "@modelhub/store";
+import { annotateLock, type Store } from "@modelhub/store";
 import { cliBlobStore } from "../blobs.js";
 import { CliError, type Command, type Io, type Values } from "../command.js";
+import { type CommandSocket, listenForCommands } from "../control/server.js";
 import { DB_HELP, DB_OPTION, openCliStore } from "../store.js";
 
 /** Where `npm run build` puts the hub's browser files (hashed assets, prerendered pages and their `.data` files). */
@@ -54,7 +56,7 @@ export const serveCommand: Command = {
 	name: "serve",
 	summary: "Serve the built hub (run `npm run build` first, or `npm start` to do both)",
 	usage:
-		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--proxy-files] [--dir D] [--db PATH] [--quiet]",
+		"serve [--port N] [--host H] [--public-url URL] [--allowed-hosts H,…] [--trust-proxy] [--open-signup] [--proxy-files] [--empty] [--dir D] [--db PATH] [--quiet]",
 	help: [
 		["--port N", "port to listen on (default: $PORT, else 4173; 0 picks a free one)"],
 		["--host H", "address to listen on (default: 127.0.0.1)"],
@@ -78,6 +80,10 @@ export const serveCommand: Command = {
 			"--proxy-files",
 			"with files in a bucket (MODELHUB_BLOBS=s3://…): send downloads and take uploads through the hub instead of redirecting clients to presigned URLs, for buckets clients cannot reach (default: $MODELHUB_PROXY_FILES)",
 		],
+		[
+			"--empty",
+			"start a new store without the shipped catalogue of public models, for good: the hub lists what its users push, beside the sample inputs its snippets open (default: $MODELHUB_EMPTY); no effect on a store already filled",
+		],
 		["--dir D", "folder of the built site (default: the web app's build/client)"],
 		DB_HELP,
 		["--quiet", "no request log (by default one line per request on stdout)"],
@@ -91,6 +97,7 @@ export const serveCommand: Command = {
 		"trust-proxy": { type: "boolean" },
 		"open-signup": { type: "boolean" },
 		"proxy-files": { type: "boolean" },
+		empty: { type: "boolean" },
 		dir: { type: "string" },
 		quiet: { type: "boolean" },
 	},
@@ -104,13 +111,17 @@ export const serveCommand: Command = {
 		if (!existsSync(resolve(dir, "assets")) || !existsSync(serverBuildPath(dir))) {
 			throw new CliError(`no built hub in ${dir} (run \`npm run build\` first)`);
 		}
-		const store = await openCliStore(values, io, "serve");
+		const empty = values.empty === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_EMPTY ?? "");
+		const store = await openCliStore(values, io, "serve", empty ? { seed: "never" } : {});
+		const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
+		// The admin's commands reach a hub that holds an embedded store through its control socket (a server store is
+		// open to them directly). It listens first, for a command run as soon as the store is open.
+		const commands = store.engine === "pglite" ? await acceptCommands(store, io, log) : undefined;
 		let server: Awaited<ReturnType<typeof startServer>>;
 		let blobLocation = "";
 		try {
 			const blobs = cliBlobStore(store, io);
 			blobLocation = blobs.location;
-			const log = values.quiet ? undefined : (line: string) => io.stdout(`${new Date().toISOString()} ${line}\n`);
 			const openSignup = values["open-signup"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_OPEN_SIGNUP ?? "");
 			const proxyFiles = values["proxy-files"] === true || /^(1|true|yes)$/i.test(io.env.MODELHUB_PROXY_FILES ?? "");
 			server = await startServer({
@@ -126,6 +137,7 @@ export const serveCommand: Command = {
 				proxyFiles,
 			});
 		} catch (e) {
+			await commands?.close();
 			await store.close();
 			const code = (e as { code?: string }).code;
 			if (code === "EADDRINUSE")
@@ -149,7 +161,28 @@ export const serveCommand: Command = {
 			process.once("SIGINT", stop);
 			process.once("SIGTERM", stop);
 		});
+		await commands?.close();
 		await store.close();
 		return 0;
 	},
 };
+
+/**
+ * Listens on the store's control socket for `modelhub users|tokens|orgs`; where it cannot, the hub serves all the same
+ * and says once that those commands need it stopped.
+ */
+async function acceptCommands(
+	store: Store,
+	io: Io,
+	log: ((line: string) => void) | undefined,
+): Promise<CommandSocket | undefined> {
+	const { COMMANDS } = await import("./index.js");
+	try {
+		return await listenForCommands(store.dataDir, store, COMMANDS, log);
+	} catch (e) {
+		io.stderr(
+			`modelhub: the account commands (users, tokens, orgs) cannot reach this hub while it runs (no control socket: ${firstLine(e)}); stop it to run them\n`,
+		);
+		return undefined;
+	}
+}

@@ -180,11 +180,16 @@ function lockWithRecord(path: string, dir: string, me: LockRecord): null | undef
 function lockedError(dir: string, holder: LockRecord | undefined): StoreLockedError {
 	const fix = "stop it first, or use a PostgreSQL server (DATABASE_URL) to share one catalogue between processes";
 	if (!holder) return new StoreLockedError(`the store ${dir} is in use by another process; ${fix}`);
-	const { pid, command, since, url } = holder;
+	const { pid, command, since } = holder;
 	return new StoreLockedError(
 		`the store ${dir} is in use by process ${pid} (${command}, since ${since}); ${fix}`,
-		url === undefined ? { pid, command, since } : { pid, command, since, url },
+		holderOf(holder),
 	);
+}
+
+/** What a record tells others about its holder (not its token nor its process's identity). */
+function holderOf({ pid, command, since, url }: LockRecord): LockHolder {
+	return url === undefined ? { pid, command, since } : { pid, command, since, url };
 }
 
 /**
@@ -274,6 +279,16 @@ function holderLives(h: LockRecord): boolean {
 	// A zombie (Z) or a dying process (X) holds nothing; a process that started at another time is another process.
 	if (stat.state === "Z" || stat.state === "X") return false;
 	return !h.start || h.start === stat.start;
+}
+
+/**
+ * Who holds the embedded store's lock, read from its record without taking the lock (taking it, even for a moment,
+ * could turn away a process starting on the store just then): undefined when the record is gone or names a process
+ * that has ended (a holder killed with SIGKILL leaves its record behind).
+ */
+export function liveLockHolder(dir: string): LockHolder | undefined {
+	const record = readRecord(join(dir, "modelhub.lock"));
+	return record && holderLives(record) ? holderOf(record) : undefined;
 }
 
 /** Adds the serving address to this process's lock file, for other commands to read the catalogue through the API. */
