@@ -8,8 +8,25 @@ export interface TreeEntry {
 	path: string;
 	lfs?: { oid: string; size: number; pointerSize: number };
 	lastCommit?: { id: string; title: string; date: string };
-	securityFileStatus?: { status: string };
+	securityFileStatus?: SecurityFileStatus;
 }
+
+/**
+ * The Hub's `securityFileStatus` of a file: every key its clients index (huggingface_hub reads `status`, `avScan` and
+ * `pickleImportScan` without a default), and no scan claimed where none ran.
+ */
+export interface SecurityFileStatus {
+	status: string;
+	avScan: { virusFound: boolean; virusNames: string[] | null } | null;
+	pickleImportScan: { highestSafetyLevel: string; imports: { module: string; name: string; safety: string }[] } | null;
+}
+
+/** What the hub can say of a file's safety until a scanner looks at it: not scanned, and no scan's findings. */
+export const UNSCANNED: Readonly<SecurityFileStatus> = Object.freeze({
+	status: "unscanned",
+	avScan: null,
+	pickleImportScan: null,
+});
 
 /** A revision's files and folders in the Hub's shape, by path; folder ids are their git tree ids. */
 export class RevisionTree {
