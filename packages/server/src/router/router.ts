@@ -72,6 +72,7 @@ const EXPOSED = [
 	"X-Linked-Size",
 	"ETag",
 	"Link",
+	"X-Total-Count",
 	"Content-Range",
 	"Content-Length",
 	"Accept-Ranges",

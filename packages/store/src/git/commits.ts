@@ -247,6 +247,20 @@ export class Commits {
 		return r.rows.map((row) => ({ ...row, date: new Date(row.created_at) }));
 	}
 
+	/** How many commits a history holds: the commit and all its ancestors (0 for a commit the repository lacks). */
+	async count(repo: RepoRef, from: string): Promise<number> {
+		const r = await this.db.query<{ n: number | string }>(
+			`WITH RECURSIVE chain AS (
+				SELECT sha, parent FROM revisions WHERE repo_type = $1 AND repo_id = $2 AND sha = $3
+				UNION ALL
+				SELECT v.sha, v.parent FROM revisions v JOIN chain c ON v.repo_type = $1 AND v.repo_id = $2 AND v.sha = c.parent
+			 )
+			 SELECT count(*) AS n FROM chain`,
+			[repo.type, repo.id, from],
+		);
+		return Number(r.rows[0]?.n ?? 0);
+	}
+
 	/**
 	 * What a commit changed against its parent (against nothing for a first commit): the files it added, changed and
 	 * removed, by path, at most `limit` of them, and how many there are in all. One join of the two revisions' files.
