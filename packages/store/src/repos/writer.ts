@@ -107,20 +107,28 @@ export class RepoWriter {
 		return { errors: derived.ok ? [] : [derived.error.replace(/^README\.md: /, "")], warnings };
 	}
 
-	/** Makes a repository: its record, and a first commit holding the Hub's `.gitattributes`. */
+	/**
+	 * Makes a repository: its record, and a first commit holding the Hub's `.gitattributes` and the `files` given (a
+	 * `.gitattributes` among them replaces the Hub's). The files are checked as any commit's; when the commit is
+	 * refused, the repository is not made.
+	 */
 	async create(
 		repo: RepoRef,
 		options: { private: boolean; license?: string; sdk?: string },
 		author: string,
+		files: readonly { path: string; content: Uint8Array }[] = [],
 	): Promise<string> {
 		await this.store.repoAdmin.create(repo, options);
+		const ops: CommitOp[] = files.map((f) => ({ kind: "file", path: f.path, content: f.content }));
+		if (!files.some((f) => f.path === ".gitattributes"))
+			ops.unshift({ kind: "file", path: ".gitattributes", content: Buffer.from(GITATTRIBUTES) });
 		try {
 			return await this.commit({
 				repo,
 				branch: "main",
 				author,
 				summary: "initial commit",
-				ops: [{ kind: "file", path: ".gitattributes", content: Buffer.from(GITATTRIBUTES) }],
+				ops,
 				createBranch: true,
 			});
 		} catch (e) {
