@@ -2,16 +2,19 @@ import type { ByteSource, ModelRecord, RepoRef, RepoType } from "@modelhub/core"
 import { filePathError } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { finishStagedUploads } from "../blobs/staged.js";
+import { letOthersRun } from "../db/turns.js";
 import type { Db } from "../db/types.js";
 import { parseCardMetadata } from "../derive/card.js";
 import type { RepoReader } from "../derive/derive.js";
 import { deriveTyped } from "../derive/typed.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
-import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
-import { siblingOf } from "../git/revisions.js";
+import { recordFiles } from "../git/revisions.js";
 import type { Store } from "../store.js";
 import { XetStore } from "../xet/store.js";
+import { InlineBatch, inlineFile, MAX_INLINE } from "./inline.js";
+
+export { MAX_INLINE };
 
 /** One change a commit makes, as a client sends it. */
 export type CommitOp =
@@ -22,8 +25,8 @@ export type CommitOp =
 	| { kind: "delete"; path: string }
 	| { kind: "deleteFolder"; path: string };
 
-/** The largest file a commit may carry inline (a larger one goes through LFS, as the clients do past 10 MB). */
-export const MAX_INLINE = 50 * 1024 * 1024;
+/** Changes a commit checks or names between two turns of the event loop. */
+const OPS_PER_TURN = 2_000;
 
 /** The `.gitattributes` a new repository starts with: the Hub's large-file patterns in LFS. */
 const GITATTRIBUTES = `${[
@@ -154,7 +157,9 @@ export class RepoWriter {
 		pullRequest?: boolean;
 	}): Promise<string> {
 		const seen = new Set<string>();
+		let done = 0;
 		for (const op of req.ops) {
+			if (++done % OPS_PER_TURN === 0) await letOthersRun();
 			const bad = filePathError(op.path);
 			if (bad) throw new CommitError(`${JSON.stringify(op.path.slice(0, 200))}: ${bad}`, "invalid");
 			if (seen.has(op.path)) throw new CommitError(`${op.path} appears twice in the commit`, "invalid");
@@ -169,6 +174,7 @@ export class RepoWriter {
 		}
 		const add: CommitFile[] = [];
 		for (const op of req.ops) {
+			if (++done % OPS_PER_TURN === 0) await letOthersRun();
 			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
 			else if (op.kind === "kept") add.push(op.file);
 			else if (op.kind === "lfs") {
@@ -210,7 +216,7 @@ export class RepoWriter {
 			deleteFolders: req.ops.filter((op) => op.kind === "deleteFolder").map((op) => op.path),
 			...(createBranch ? { createBranch } : {}),
 		});
-		if (branch === "main") await this.refreshRecord(req.repo, result.sha, result.files);
+		if (branch === "main") await this.refreshRecord(req.repo, result.sha);
 		return result.sha;
 	}
 
@@ -223,14 +229,14 @@ export class RepoWriter {
 
 	/** Keeps a file sent inline: its bytes as a blob, its git blob id computed here. */
 	async keepInline(path: string, content: Uint8Array): Promise<CommitFile> {
-		if (content.length > MAX_INLINE)
-			throw new CommitError(
-				`${path}: inline files may have at most ${MAX_INLINE} bytes; send it through LFS`,
-				"invalid",
-			);
-		const sha256 = sha256Hex(content);
-		await this.blobs.putStream(sha256, content.length, [content]);
-		return { path, size: content.length, sha256, blobId: gitBlobId(content), lfs: false };
+		const file = inlineFile(path, content);
+		await this.blobs.putStream(file.sha256, file.size, [content]);
+		return file;
+	}
+
+	/** A batch for the inline files of a commit being read (see InlineBatch), kept in this writer's blob store. */
+	inlineBatch(): InlineBatch {
+		return new InlineBatch(this.blobs);
 	}
 
 	/**
@@ -276,11 +282,7 @@ export class RepoWriter {
 				[type],
 			);
 			for (const { id, sha } of behind.rows) {
-				const repo: RepoRef = { type, id };
-				const files = (await this.store.revisions.files(repo, sha)).map(
-					({ path, size, sha256, blobId, lfs }): CommitFile => ({ path, size, sha256, blobId, lfs }),
-				);
-				await this.refreshRecord(repo, sha, files);
+				await this.refreshRecord({ type, id }, sha);
 				caught++;
 			}
 		}
@@ -290,9 +292,11 @@ export class RepoWriter {
 	/**
 	 * Derives the record again from a commit's files (as a folder import would), keeping what is the hub's and not the
 	 * files' (visibility, gating, counts, creation date); written only while the default branch still points at that
-	 * commit, so a slower derivation never overwrites a newer one.
+	 * commit, so a slower derivation never overwrites a newer one. The record lists the first files and the whole
+	 * revision's size (see recordFiles).
 	 */
-	async refreshRecord(repo: RepoRef, sha: string, files: CommitFile[]): Promise<void> {
+	async refreshRecord(repo: RepoRef, sha: string): Promise<void> {
+		const files = await this.store.revisions.files(repo, sha, { lastCommit: false });
 		const byPath = new Map(files.map((f) => [f.path, f]));
 		const xet = this.xet;
 		const read = async (path: string, start: number, end: number): Promise<Uint8Array> => {
@@ -331,7 +335,7 @@ export class RepoWriter {
 			gated: before.gated ?? false,
 			likes: before.likes ?? 0,
 			sha,
-			siblings: files.map((f) => siblingOf(f)),
+			...recordFiles(files),
 			lastModified: now,
 		};
 		if (repo.type !== "space") record.downloads = before.downloads ?? 0;
