@@ -4,6 +4,7 @@ import { type Action, ANONYMOUS, type Caller, can, type Denial, visible } from "
 import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, toHttpError } from "../errors.js";
+import { endAfterEarlyAnswer } from "../http/early-answer.js";
 import { sendError } from "../http/respond.js";
 import { type Identity, identify } from "../identity.js";
 import type { XetClaims } from "../xet-tokens.js";
@@ -363,5 +364,6 @@ export class Router {
 		// A page's error is a page for a browser (which asks for HTML); any other client gets the JSON the API gives.
 		const html = kind === "page" && /text\/html/.test(String(req.headers.accept ?? ""));
 		sendError(req, res, err.status, err.message, err.code, err.headers, html ? "html" : "json");
+		endAfterEarlyAnswer(req, res);
 	}
 }
