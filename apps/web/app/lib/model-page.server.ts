@@ -52,11 +52,14 @@ export interface Hosting {
 export const GATED_NOTE =
 	"Gated model: request access on its page first, then set HF_TOKEN to an access token of your account.";
 
-/** A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size. */
-export type PageModel = StoredModel & { cardBytes?: number };
+/**
+ * A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size;
+ * `fileCount` how many files a hosted repository holds (its record lists only the first).
+ */
+export type PageModel = StoredModel & { cardBytes?: number; fileCount?: number };
 
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
-export async function buildModelPage({ record, card, cardBytes }: PageModel, hosting?: Hosting) {
+export async function buildModelPage({ record, card, cardBytes, fileCount }: PageModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
 	const hosted = hostedInference(record);
 	const providers = hosted.served ? hosted.providers : [];
@@ -70,7 +73,7 @@ export async function buildModelPage({ record, card, cardBytes }: PageModel, hos
 	const files = siblingsOf(record, hosting !== undefined);
 	const parameters = parameterCount(record) ?? undefined;
 	const filesInput: FilesInput = {
-		count: files.length,
+		count: Math.max(files.length, fileCount ?? 0),
 		shown: files.slice(0, MAX_FILES),
 		quants: quantGroups(files, parameters),
 		downloads: hosting !== undefined,
