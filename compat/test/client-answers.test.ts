@@ -1,7 +1,8 @@
 // Answers the real clients parse strictly, from one hub: huggingface_hub's list_repo_tree / get_paths_info with
 // expand=True (a security status in the Hub's full shape, no scan claimed) and list_repo_commits(formatted=True) (the
-// committer's text escaped as HTML); @huggingface/hub's countCommits (X-Total-Count) and createRepo({files}) (the files
-// in the first commit, their paths checked as every commit's).
+// committer's text escaped as HTML), and its HTTP session's commit of one line too many (refused while it still
+// sends); @huggingface/hub's countCommits (X-Total-Count) and createRepo({files}) (the files in the first commit,
+// their paths checked as every commit's).
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,6 +76,34 @@ describe("huggingface_hub", () => {
 			formatted_message: "Line one\n&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;",
 		});
 		expect(found.plain.map((c) => c.formatted_title)).toEqual([null, null]);
+	});
+});
+
+describe("huggingface_hub's HTTP session", () => {
+	it("gets the refusal of a commit past 100,000 lines while it is still sending, and nothing is committed", async () => {
+		const made = await fetch(`${hub.url}/api/repos/create`, {
+			method: "POST",
+			headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+			body: JSON.stringify({ name: "too-long", organization: "reader" }),
+		});
+		expect(made.status).toBe(200);
+		const before = await fetch(`${hub.url}/api/models/reader/too-long/commits/main`, {
+			headers: { Authorization: `Bearer ${token}` },
+		});
+		const spec = join(home, "over.json");
+		const url = `${hub.url}/api/models/reader/too-long/commit/main`;
+		writeFileSync(spec, JSON.stringify({ url, token, lines: 400_000 }));
+		const { stdout } = await run(python, [join(import.meta.dirname, "python", "over_limit_client.py"), spec], {
+			env: { ...process.env, HF_HUB_DISABLE_TELEMETRY: "1" },
+		});
+		const got = JSON.parse(stdout.trim().split("\n").pop() ?? "{}");
+		expect([got.status, got.error]).toEqual([400, "a commit may have at most 100000 lines"]);
+		// Refused at line 100,001, without a blob written per line on the way (which took a minute before).
+		expect(got.seconds).toBeLessThan(30);
+		const after = await fetch(`${hub.url}/api/models/reader/too-long/commits/main`, {
+			headers: { Authorization: `Bearer ${token}` },
+		});
+		expect(after.headers.get("x-total-count")).toBe(before.headers.get("x-total-count"));
 	});
 });
 
