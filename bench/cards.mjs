@@ -20,6 +20,7 @@ import { importEvents, openStore } from "@modelhub/store";
 import { memoryMb, serve } from "./lib/hub.mjs";
 import { load, waitForWebBuilds } from "./lib/machine.mjs";
 import { markdownCard } from "./lib/markdown-card.mjs";
+import { get, probeWhile } from "./lib/probe.mjs";
 
 const BUILD = fileURLToPath(new URL("../apps/web/build", import.meta.url));
 const { values } = parseArgs({
@@ -49,53 +50,38 @@ const SMALL = "bench/small";
 const BIG_CARD = "bench/card-5mb";
 const BIG_README = "bench/readme-50mb";
 
-/** One GET: ms to the last body byte, status and body size. */
-async function get(url) {
-	const t = performance.now();
-	const res = await fetch(url, { headers: { "accept-encoding": "br" }, signal: AbortSignal.timeout(120_000) });
-	const body = await res.arrayBuffer();
-	return { ms: performance.now() - t, status: res.status, bytes: body.byteLength };
-}
+const BR = { "accept-encoding": "br" };
 
 /**
  * Times `url`'s answer while a probe asks `probeUrl` again and again (1 ms between its requests): the render's own time
  * and the probe's slowest answer during it (what another user waited for).
  */
 async function withProbe(url, probeUrl) {
-	let running = true;
-	const probeMs = [];
-	let probeErrors = 0;
-	const probe = (async () => {
-		while (running) {
-			// A failed probe (a reused connection the server had just closed) is counted, not fatal.
-			const answer = await get(probeUrl).catch(() => undefined);
-			if (answer?.status === 200) probeMs.push(answer.ms);
-			else probeErrors++;
-			await new Promise((r) => setTimeout(r, 1));
-		}
-	})();
-	await new Promise((r) => setTimeout(r, 20));
-	const page = await get(url);
-	running = false;
-	await probe;
-	probeMs.sort((a, b) => a - b);
+	const { result: page, probe } = await probeWhile(
+		probeUrl,
+		async () => {
+			await new Promise((r) => setTimeout(r, 20));
+			return get(url, BR);
+		},
+		1,
+	);
 	if (page.status !== 200) throw new Error(`${url} answered ${page.status} after ${page.ms.toFixed(0)} ms`);
 	return {
 		ms: +page.ms.toFixed(1),
 		htmlKB: +(page.bytes / 1024).toFixed(1),
-		probeRequests: probeMs.length,
-		probeErrors,
-		probeMaxMs: +probeMs[probeMs.length - 1].toFixed(1),
-		probeP50Ms: +probeMs[probeMs.length >> 1].toFixed(1),
+		probeRequests: probe.requests,
+		probeErrors: probe.errors,
+		probeMaxMs: probe.maxMs,
+		probeP50Ms: probe.p50Ms,
 	};
 }
 
 /** `n` sequential GETs of one URL after a first one: the first's time, the rest's p50, the answer's size. */
 async function repeated(url, n) {
-	const first = await get(url);
+	const first = await get(url, BR);
 	if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
 	const ms = [];
-	for (let i = 0; i < n; i++) ms.push((await get(url)).ms);
+	for (let i = 0; i < n; i++) ms.push((await get(url, BR)).ms);
 	ms.sort((a, b) => a - b);
 	return { firstMs: +first.ms.toFixed(1), p50Ms: +ms[ms.length >> 1].toFixed(1), bytes: first.bytes };
 }
@@ -125,8 +111,8 @@ try {
 		const probe = `${hub.url}/api/models/${SMALL}`;
 		// Warm up the page code and the API on the small model (start-up cost is not the big card's).
 		for (let i = 0; i < 5; i++) {
-			await get(`${hub.url}/${SMALL}`);
-			await get(probe);
+			await get(`${hub.url}/${SMALL}`, BR);
+			await get(probe, BR);
 		}
 		console.error("bench: warmed up");
 		const before = memoryMb(hub.pid);
@@ -141,12 +127,12 @@ try {
 		console.error("bench: API timed");
 		figures.card5mb = {
 			firstRender: await withProbe(`${hub.url}/${BIG_CARD}`, probe),
-			secondRenderMs: +(await get(`${hub.url}/${BIG_CARD}`)).ms.toFixed(1),
+			secondRenderMs: +(await get(`${hub.url}/${BIG_CARD}`, BR)).ms.toFixed(1),
 		};
 		console.error("bench: 5 MB card timed");
 		figures.readme50mbPage = {
 			firstRender: await withProbe(`${hub.url}/${BIG_README}`, probe),
-			secondRenderMs: +(await get(`${hub.url}/${BIG_README}`)).ms.toFixed(1),
+			secondRenderMs: +(await get(`${hub.url}/${BIG_README}`, BR)).ms.toFixed(1),
 			rssMB: memoryMb(hub.pid),
 		};
 	} finally {

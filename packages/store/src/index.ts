@@ -64,6 +64,7 @@ export { MIGRATIONS, type Migration, migrate } from "./migrations/index.js";
 export { DEFAULT_STORE_DIR, type OpenOptions, openStore, StoreOpenError, storeOptionsFromEnv } from "./open.js";
 export * from "./policy/policy.js";
 export { jsonParseError, pathRefusal, printable, quote } from "./quote.js";
+export type { InlineBatch } from "./repos/inline.js";
 export { RepoError, type RepoSettings } from "./repos/manage.js";
 export { SAMPLE_INPUTS, seedSampleInputs } from "./repos/sample-inputs.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";

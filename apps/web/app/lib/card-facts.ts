@@ -38,6 +38,12 @@ export function cardFacts(record: ModelRecord, parameters: number | null): CardF
 		datasets: strings(card.datasets).slice(0, 20),
 		parameters,
 		tensorTypes: dtypes,
-		size: sized ? siblings.reduce((sum, s) => sum + (s.size as number), 0) : null,
+		// A hosted repository's record lists only its first files; its storage is the whole revision's.
+		size:
+			typeof record.usedStorage === "number"
+				? record.usedStorage
+				: sized
+					? siblings.reduce((sum, s) => sum + (s.size as number), 0)
+					: null,
 	};
 }

@@ -54,12 +54,13 @@ export const GATED_NOTE =
 
 /**
  * A stored model as its page reads it: the card may be only its beginning, `cardBytes` the whole card's size;
- * `hostsFiles`: this hub holds its repository's files (it was published here), as the store knows.
+ * `hostsFiles`: this hub holds its repository's files (it was published here), as the store knows; `fileCount` how many
+ * files a hosted repository holds (its record lists only the first).
  */
-export type PageModel = StoredModel & { cardBytes?: number; hostsFiles?: boolean };
+export type PageModel = StoredModel & { cardBytes?: number; hostsFiles?: boolean; fileCount?: number };
 
 /** Everything the model page shows that depends only on the stored record and card (and where its files are). */
-export async function buildModelPage({ record, card, cardBytes, hostsFiles }: PageModel, hosting?: Hosting) {
+export async function buildModelPage({ record, card, cardBytes, hostsFiles, fileCount }: PageModel, hosting?: Hosting) {
 	const conversational = hasTag(record, "conversational");
 	// A model published here is known to no inference service: it gets no call to one, and the reason in its place
 	// (the core's rule; the store's fact).
@@ -76,7 +77,7 @@ export async function buildModelPage({ record, card, cardBytes, hostsFiles }: Pa
 	const files = siblingsOf(record, hosting !== undefined);
 	const parameters = parameterCount(record) ?? undefined;
 	const filesInput: FilesInput = {
-		count: files.length,
+		count: Math.max(files.length, fileCount ?? 0),
 		shown: files.slice(0, MAX_FILES),
 		quants: quantGroups(files, parameters),
 		downloads: hosting !== undefined,

@@ -56,7 +56,8 @@ export function sendError(
 	res.end(req.method === "HEAD" ? undefined : html);
 }
 
-function escapeHtml(text: string): string {
+/** Text as HTML shows it: the five characters that could start markup or end an attribute, as references. */
+export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -5,6 +5,7 @@ import { clearedCookies, sameOrigin, sameSecret } from "../auth.js";
 import type { Hub, RequestContext } from "../context.js";
 import { badRequest, HttpError, methodNotAllowed, repoNotFound, shownToClient, toHttpError } from "../errors.js";
 import { keepPrivate } from "../http/cache-scope.js";
+import { endAfterEarlyAnswer } from "../http/early-answer.js";
 import { assignRequestId, failureLine, requestIdOf } from "../http/request-log.js";
 import { sendError } from "../http/respond.js";
 import { type Identity, identify } from "../identity.js";
@@ -76,6 +77,7 @@ const EXPOSED = [
 	"X-Linked-Size",
 	"ETag",
 	"Link",
+	"X-Total-Count",
 	"Content-Range",
 	"Content-Length",
 	"Accept-Ranges",
@@ -377,5 +379,6 @@ export class Router {
 		// A page's error is a page for a browser (which asks for HTML); any other client gets the JSON the API gives.
 		const html = kind === "page" && /text\/html/.test(String(req.headers.accept ?? ""));
 		sendError(req, res, err.status, err.message, err.code, err.headers, html ? "html" : "json");
+		endAfterEarlyAnswer(req, res);
 	}
 }

@@ -4,11 +4,14 @@ import { badRequest, HttpError } from "../errors.js";
 /** The largest JSON body the API reads whole (requests that carry files stream them instead). */
 export const MAX_JSON = 1 << 20;
 
-/** Reads a request's body whole, refusing one larger than `max` bytes (413). */
+/**
+ * Reads a request's body whole, refusing one larger than `max` bytes (413) as soon as it passes them (the request is
+ * left for the router's answer: see ../http/early-answer.ts).
+ */
 export async function readBody(ctx: RequestContext, max = MAX_JSON): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	let size = 0;
-	for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+	for await (const chunk of ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
 		size += chunk.length;
 		if (size > max) throw new HttpError(413, `the body is larger than ${max} bytes`, "BadRequest");
 		chunks.push(chunk);

@@ -16,12 +16,16 @@ const MAX_LINE = Math.ceil((MAX_INLINE * 4) / 3) + 64 * 1024;
 const MAX_BODY = 4 * 1024 ** 3;
 const MAX_LINES = 100_000;
 
-/** The lines of an NDJSON body, each at most MAX_LINE bytes, all together at most MAX_BODY. */
+/**
+ * The lines of an NDJSON body, each at most MAX_LINE bytes, all together at most MAX_BODY. A refusal on the way leaves
+ * the request as it is (not destroyed, which would cut the connection before the answer): the router answers at once
+ * and then lets a client that is still sending finish or be closed (see ../http/early-answer.ts).
+ */
 async function* lines(ctx: RequestContext): AsyncGenerator<string> {
 	let pending: Buffer[] = [];
 	let pendingSize = 0;
 	let total = 0;
-	for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+	for await (const chunk of ctx.req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
 		total += chunk.length;
 		if (total > MAX_BODY) throw new HttpError(413, `a commit's body may have at most ${MAX_BODY} bytes`, "BadRequest");
 		let start = 0;
@@ -54,10 +58,15 @@ function lineError(n: number, message: string): HttpError {
 	return badRequest(`line ${n} of the commit: ${message}`);
 }
 
-/** The commit's header and changes, read from its lines and checked for shape. */
+/**
+ * The commit's header and changes, read from its lines and checked for shape. Inline files are named as they come and
+ * written in batches (see InlineBatch): no line waits for the blob store, so a body past MAX_LINES is refused as soon
+ * as its line MAX_LINES + 1 arrives.
+ */
 async function readCommit(ctx: RequestContext): Promise<{ header: Header; ops: CommitOp[] }> {
 	let header: Header | undefined;
 	const ops: CommitOp[] = [];
+	const inline = ctx.hub.writer.inlineBatch();
 	let n = 0;
 	for await (const text of lines(ctx)) {
 		n++;
@@ -92,8 +101,8 @@ async function readCommit(ctx: RequestContext): Promise<{ header: Header; ops: C
 				if (value.encoding !== "base64" || typeof value.content !== "string")
 					throw lineError(n, "a file's content must be base64 text, with encoding: base64");
 				if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value.content)) throw lineError(n, `${path}: the content is not base64`);
-				// Kept as a blob at once (unnamed until the commit names it), so the body never sits whole in memory.
-				const file = await ctx.hub.writer.keepInline(path, Buffer.from(value.content, "base64")).catch(commitHttpError);
+				// Kept as a blob with its batch (unnamed until the commit names it), so the body never sits whole in memory.
+				const file = await inline.add(path, Buffer.from(value.content, "base64")).catch(commitHttpError);
 				ops.push({ kind: "kept", path, file });
 				break;
 			}
@@ -118,6 +127,7 @@ async function readCommit(ctx: RequestContext): Promise<{ header: Header; ops: C
 		}
 	}
 	if (!header) throw badRequest("the commit has no header line");
+	await inline.flush();
 	return { header, ops };
 }
 

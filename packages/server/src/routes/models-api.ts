@@ -204,8 +204,9 @@ export function isCurrentRevision(revision: string, sha: unknown): boolean {
 
 /**
  * `GET /api/models/{id}` and `/api/models/{id}/revision/{rev}`: the record in the Hub's shape. For a repository whose
- * files the hub holds, a revision's `sha`, `siblings` (with sizes and LFS ids under `blobs=true`) and dates come from
- * that revision; a model known only by its record has one revision, its own.
+ * files the hub holds, a revision's `sha`, `siblings` (every file: `rfilename`, and sizes and blob ids under
+ * `blobs=true`) and dates come from that revision (the record's own without `rev`), not from the stored record, which
+ * lists only its first files; a model known only by its record has one revision, its own.
  */
 export async function modelInfo(ctx: RequestContext): Promise<void> {
 	const repo = ctx.params.repo;
@@ -219,19 +220,21 @@ export async function modelInfo(ctx: RequestContext): Promise<void> {
 		repo.type === "model"
 			? fullEntry(record as Record<string, unknown>, true)
 			: repoEntry(repo.type, record as Record<string, unknown>);
-	const rev = ctx.params.rev;
 	const hosted = await ctx.hub.store.revisions.hasFiles(repo);
+	const rev = ctx.params.rev ?? (hosted ? "main" : undefined);
 	if (rev !== undefined && !hosted && !isCurrentRevision(rev, record.sha)) throw revisionNotFound(rev);
+	const expand = expandOf(ctx.url.searchParams);
 	if (rev !== undefined && hosted) {
 		const revision = await revisionOf(ctx, rev);
-		const files = await ctx.hub.store.revisions.files(repo, revision.sha);
-		const blobs = isTrue(ctx.url.searchParams.get("blobs"));
 		entry.sha = revision.sha;
 		entry.lastModified = revision.createdAt.toISOString();
-		entry.siblings = files.map((f) => (blobs ? siblingOf(f) : { rfilename: f.path }));
-		entry.usedStorage = files.reduce((n, f) => n + f.size, 0);
+		if (!expand.length || expand.includes("siblings") || expand.includes("usedStorage")) {
+			const files = await ctx.hub.store.revisions.files(repo, revision.sha, { lastCommit: false });
+			const blobs = isTrue(ctx.url.searchParams.get("blobs"));
+			entry.siblings = files.map((f) => (blobs ? siblingOf(f) : { rfilename: f.path }));
+			entry.usedStorage = files.reduce((n, f) => n + f.size, 0);
+		}
 	}
-	const expand = expandOf(ctx.url.searchParams);
 	if (expand.length) entry = pick(entry, expand);
 	sendJson(ctx.req, ctx.res, 200, entry);
 }

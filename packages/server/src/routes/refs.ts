@@ -1,15 +1,16 @@
 import { CommitError } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError, revisionNotFound } from "../errors.js";
-import { sendJson } from "../http/respond.js";
+import { escapeHtml, sendJson } from "../http/respond.js";
 import { readJson } from "./body.js";
 import { commitHttpError } from "./commit.js";
-import { revisionOf } from "./repo-files.js";
+import { expandOf, revisionOf } from "./repo-files.js";
 
 /**
  * Branches, tags and history: `POST`/`DELETE /api/{type}s/{id}/branch/{branch}`, `POST /api/{type}s/{id}/tag/{rev}`,
  * `DELETE /api/{type}s/{id}/tag/{tag}`, `GET /api/{type}s/{id}/refs`, `GET /api/{type}s/{id}/commits/{rev}` (paged
- * by an absolute `Link`). Branches are kept by their name, tags as `refs/tags/<name>`.
+ * by an absolute `Link`, the whole history's length in `X-Total-Count`, each commit's title and message also as HTML
+ * with `expand[]=formatted`). Branches are kept by their name, tags as `refs/tags/<name>`.
  */
 
 /** A branch or tag name git would take: no `..`, no control characters or spaces, not starting or ending badly. */
@@ -98,8 +99,12 @@ export async function listCommits(ctx: RequestContext): Promise<void> {
 	if (!Number.isSafeInteger(p) || p < 0 || p > 100_000) throw badRequest("invalid parameter: p must be a page number");
 	if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000)
 		throw badRequest("invalid parameter: limit must be 1 to 1000");
-	const page = await ctx.hub.store.commits.history(repo, start.sha, p * limit, limit + 1);
-	const headers: Record<string, string> = {};
+	const [page, total] = await Promise.all([
+		ctx.hub.store.commits.history(repo, start.sha, p * limit, limit + 1),
+		ctx.hub.store.commits.count(repo, start.sha),
+	]);
+	const formatted = expandOf(params).includes("formatted");
+	const headers: Record<string, string> = { "X-Total-Count": String(total) };
 	if (page.length > limit) {
 		const next = new URL(ctx.rawPath, ctx.origin);
 		for (const [k, v] of params) if (k !== "p") next.searchParams.append(k, v);
@@ -117,6 +122,8 @@ export async function listCommits(ctx: RequestContext): Promise<void> {
 			authors: [{ user: c.author }],
 			date: c.date.toISOString(),
 			parents: c.parent ? [c.parent] : [],
+			// A title and message are the committer's text: as HTML they are escaped, never markup of their own.
+			...(formatted ? { formatted: { title: escapeHtml(c.summary), message: escapeHtml(c.description) } } : {}),
 		})),
 		headers,
 	);

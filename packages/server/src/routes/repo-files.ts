@@ -42,7 +42,7 @@ export async function treeOf(ctx: RequestContext, revision: Revision): Promise<R
 	const key = `${repo.type}\0${repo.id}\0${revision.sha}`;
 	let tree = cache.get(key);
 	if (tree) cache.delete(key);
-	else tree = new RevisionTree(await store.revisions.files(repo, revision.sha));
+	else tree = await RevisionTree.of(await store.revisions.files(repo, revision.sha));
 	cache.set(key, tree);
 	if (cache.size > TREE_CACHE) cache.delete(cache.keys().next().value as string);
 	return tree;

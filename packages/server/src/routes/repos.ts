@@ -1,9 +1,10 @@
 import { isRepoType, type RepoRef, repoIdError, repoPath } from "@modelhub/core";
-import { can, RepoError } from "@modelhub/store";
+import { CommitError, can, RepoError } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError, repoNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
-import { readJson } from "./body.js";
+import { MAX_JSON, readJson } from "./body.js";
+import { commitHttpError } from "./commit.js";
 import { settingsChange, visibilityOf } from "./repo-settings-body.js";
 
 /**
@@ -50,12 +51,35 @@ async function allowed(ctx: RequestContext, ref: RepoRef, action: "write" | "man
 	throw new HttpError(403, `you may not ${action === "write" ? "write to" : "manage"} ${ref.id}`, "Forbidden");
 }
 
+/** The most files a repository may be created with (the JS client's `createRepo({files})`: a few small ones). */
+const MAX_CREATE_FILES = 100;
+
 /**
- * `POST /api/repos/create` `{name, organization?, type?, private? | visibility?, license?}`: a visibility this hub does
- * not have (`hidden`, a Space's `protected`) is a 400, never a public repository.
+ * `files` of a create as `@huggingface/hub` sends them, `[{path, content (base64), encoding: "base64"}]`; the paths
+ * are checked with the first commit, as every commit's.
+ */
+function createFiles(files: unknown): { path: string; content: Buffer }[] {
+	if (files === undefined || files === null) return [];
+	if (!Array.isArray(files) || files.length > MAX_CREATE_FILES)
+		throw badRequest(`invalid body: files must be an array of at most ${MAX_CREATE_FILES} files`);
+	return files.map((f: { path?: unknown; content?: unknown; encoding?: unknown }, i) => {
+		if (typeof f?.path !== "string") throw badRequest(`invalid body: files[${i}] needs a path`);
+		if (f.encoding !== "base64" || typeof f.content !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(f.content))
+			throw badRequest(
+				`invalid body: files[${i}] (${f.path.slice(0, 200)}) needs base64 content with encoding: base64`,
+			);
+		return { path: f.path, content: Buffer.from(f.content, "base64") };
+	});
+}
+
+/**
+ * `POST /api/repos/create` `{name, organization?, type?, private? | visibility?, license?, files?}`: a visibility this
+ * hub does not have (`hidden`, a Space's `protected`) is a 400, never a public repository.
  */
 export async function createRepo(ctx: RequestContext): Promise<void> {
-	const body = await readJson(ctx);
+	// Room for the few small files a repository may be created with.
+	const body = await readJson(ctx, 16 * MAX_JSON);
+	const files = createFiles(body.files);
 	const ref = checkId(refOf(body), ctx);
 	const owner = ref.id.slice(0, ref.id.indexOf("/"));
 	// Writing in a namespace: as its user, a writer of its organization, or an admin (asked of the policy as for a
@@ -74,6 +98,7 @@ export async function createRepo(ctx: RequestContext): Promise<void> {
 			ref,
 			{ private: isPrivate, ...(license ? { license } : {}), ...(sdk ? { sdk } : {}) },
 			author,
+			files,
 		);
 	} catch (e) {
 		if (e instanceof RepoError && e.kind === "exists") {
@@ -81,6 +106,7 @@ export async function createRepo(ctx: RequestContext): Promise<void> {
 			sendJson(ctx.req, ctx.res, 409, { error: e.message, url }, { "X-Error-Code": "RepoExists" });
 			return;
 		}
+		if (e instanceof CommitError) commitHttpError(e);
 		repoError(e);
 	}
 	sendJson(ctx.req, ctx.res, 200, { url, name: ref.id, id: ref.id });

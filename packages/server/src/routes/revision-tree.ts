@@ -1,4 +1,4 @@
-import { pointerSize, type RevisionFile, treeIds } from "@modelhub/store";
+import { pointerSize, type RevisionFile, treeIdsAway } from "@modelhub/store";
 
 /** One entry of the Hub's tree and paths-info answers. */
 export interface TreeEntry {
@@ -8,17 +8,43 @@ export interface TreeEntry {
 	path: string;
 	lfs?: { oid: string; size: number; pointerSize: number };
 	lastCommit?: { id: string; title: string; date: string };
-	securityFileStatus?: { status: string };
+	securityFileStatus?: SecurityFileStatus;
 }
+
+/**
+ * The Hub's `securityFileStatus` of a file: every key its clients index (huggingface_hub reads `status`, `avScan` and
+ * `pickleImportScan` without a default), and no scan claimed where none ran.
+ */
+export interface SecurityFileStatus {
+	status: string;
+	avScan: { virusFound: boolean; virusNames: string[] | null } | null;
+	pickleImportScan: { highestSafetyLevel: string; imports: { module: string; name: string; safety: string }[] } | null;
+}
+
+/** What the hub can say of a file's safety until a scanner looks at it: not scanned, and no scan's findings. */
+export const UNSCANNED: Readonly<SecurityFileStatus> = Object.freeze({
+	status: "unscanned",
+	avScan: null,
+	pickleImportScan: null,
+});
 
 /** A revision's files and folders in the Hub's shape, by path; folder ids are their git tree ids. */
 export class RevisionTree {
 	private readonly files = new Map<string, RevisionFile>();
-	private readonly folderIds: Map<string, string>;
 	/** Each folder's newest last commit among its files. */
 	private readonly folderCommits = new Map<string, NonNullable<RevisionFile["lastCommit"]>>();
+	/** The last listing asked for: a client pages through one listing, a page at a time. */
+	private listed: { key: string; entries: TreeEntry[] } | undefined;
 
-	constructor(files: readonly RevisionFile[]) {
+	/** A revision's tree, its folders' ids hashed on the tree thread when it is large. */
+	static async of(files: readonly RevisionFile[]): Promise<RevisionTree> {
+		return new RevisionTree(files, await treeIdsAway(files.map((f) => ({ path: f.path, oid: f.blobId }))));
+	}
+
+	private constructor(
+		files: readonly RevisionFile[],
+		private readonly folderIds: Map<string, string>,
+	) {
 		for (const f of files) {
 			this.files.set(f.path, f);
 			const last = f.lastCommit;
@@ -29,7 +55,6 @@ export class RevisionTree {
 				if (!seen || last.date > seen.date) this.folderCommits.set(folder, last);
 			}
 		}
-		this.folderIds = treeIds(files.map((f) => ({ path: f.path, oid: f.blobId })));
 	}
 
 	/**
@@ -58,6 +83,12 @@ export class RevisionTree {
 
 	/** What a folder holds (with `recursive`, everything below it), sorted by path. */
 	list(folder: string, recursive: boolean): TreeEntry[] {
+		const key = `${folder}\0${recursive}`;
+		if (this.listed?.key !== key) this.listed = { key, entries: this.listAnew(folder, recursive) };
+		return this.listed.entries;
+	}
+
+	private listAnew(folder: string, recursive: boolean): TreeEntry[] {
 		const prefix = folder === "" ? "" : `${folder}/`;
 		const paths = new Set<string>();
 		for (const p of [...this.files.keys(), ...this.folderIds.keys()]) {

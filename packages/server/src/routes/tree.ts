@@ -4,7 +4,7 @@ import { badRequest, entryNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
 import { readBody } from "./body.js";
 import { isTrue, revisionOf, treeOf } from "./repo-files.js";
-import type { RevisionTree, TreeEntry } from "./revision-tree.js";
+import { type RevisionTree, type TreeEntry, UNSCANNED } from "./revision-tree.js";
 
 /**
  * The Hub's tree routes: `GET /api/{type}s/{id}/tree/{rev}[/{path}]` (paged by an absolute `Link`) and
@@ -13,13 +13,16 @@ import type { RevisionTree, TreeEntry } from "./revision-tree.js";
 
 const PAGE_LIMIT = 1000;
 
-/** Entries with the commit that last changed each (the revision's own when the files do not say). */
+/**
+ * Entries with the commit that last changed each (the revision's own when the files do not say), and for files their
+ * security status as the Hub shapes it.
+ */
 function withCommit(entries: TreeEntry[], rev: Revision, tree: RevisionTree): TreeEntry[] {
 	const own = { id: rev.sha, title: rev.summary || "Import", date: rev.createdAt.toISOString() };
 	return entries.map((e) => {
 		const last = tree.lastCommit(e.path);
 		const lastCommit = last ? { id: last.id, title: last.title, date: last.date.toISOString() } : own;
-		return { ...e, lastCommit, securityFileStatus: { status: "unscanned" } };
+		return e.type === "file" ? { ...e, lastCommit, securityFileStatus: UNSCANNED } : { ...e, lastCommit };
 	});
 }
 

@@ -372,13 +372,21 @@ export class ModelCatalog {
 	 */
 	async page(id: string, viewer: Visibility): Promise<ModelPageFacts | undefined> {
 		const r = await this.db.query<
-			RecordRow & { hosted: boolean; children: string; downloads: string | number; card_bytes: string | number | null }
+			RecordRow & {
+				hosted: boolean;
+				children: string;
+				downloads: string | number;
+				card_bytes: string | number | null;
+				file_count: string | number;
+			}
 		>(
 			// The card's beginning only (a prefix is read without the rest when it is stored out of line) and its size
 			// (from its header): a card of 50 MB costs no more than one of 1 MB.
 			`SELECT record, substr(card, 1, $3) AS card, octet_length(card) AS card_bytes, downloads, EXISTS (SELECT 1 FROM revisions WHERE repo_type = 'model' AND repo_id = $1) AS hosted,
 				(SELECT coalesce(json_agg(json_build_object('value', value, 'count', count)), '[]')
-				 FROM facets WHERE kind = 'tag' AND value = ANY($2::text[]))::text AS children
+				 FROM facets WHERE kind = 'tag' AND value = ANY($2::text[]))::text AS children,
+				(SELECT count(*) FROM refs r JOIN revision_files f USING (repo_type, repo_id, sha)
+				 WHERE r.repo_type = 'model' AND r.repo_id = $1 AND r.name = 'main') AS file_count
 			 FROM models WHERE id = $1`,
 			[id, childTags(id), PAGE_CARD_CHARS],
 		);
@@ -390,6 +398,7 @@ export class ModelCatalog {
 		const stored = toStored(row);
 		stored.record.downloads = Number(row.downloads);
 		const facts: ModelPageFacts = { ...stored, hostsFiles: row.hosted === true, children };
+		if (row.hosted === true) facts.fileCount = Number(row.file_count);
 		if (row.card_bytes !== null) facts.cardBytes = Number(row.card_bytes);
 		return facts;
 	}

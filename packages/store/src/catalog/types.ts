@@ -80,6 +80,8 @@ export interface ModelPageFacts extends StoredModel {
 	cardBytes?: number;
 	/** Whether this hub holds the repository's files (an imported folder), not only its record. */
 	hostsFiles: boolean;
+	/** How many files the default branch holds, for a repository whose files this hub holds (its record lists the first). */
+	fileCount?: number;
 	/** How many stored models are built on it, per relation (adapter, finetune, quantized, merge). */
 	children: Record<string, number>;
 }

@@ -1,7 +1,21 @@
 import { createHash } from "node:crypto";
 import type { RepoRef } from "@modelhub/core";
+import { Batches } from "../db/turns.js";
 import type { Db } from "../db/types.js";
-import { gitHeader, treeIds } from "./ids.js";
+import type { TreeRow } from "./changes.js";
+import { CommitError } from "./errors.js";
+import { gitHeader } from "./ids.js";
+
+import { changedTreeAway } from "./tree-thread.js";
+
+export { CommitError };
+
+function staleError(req: CommitRequest, now: string | null): CommitError {
+	return new CommitError(
+		`A commit has happened since ${String(req.expectedParent).slice(0, 40)}: the branch ${req.branch} is now at ${now ?? "no commit"}; commit again from there`,
+		"stale",
+	);
+}
 
 /** A file a commit adds or replaces: its content already kept in the blob store. */
 export interface CommitFile {
@@ -37,18 +51,6 @@ export interface CommitResult {
 	sha: string;
 	parent: string | null;
 	tree: string;
-	/** Every file of the new revision. */
-	files: { path: string; size: number; sha256: string; blobId: string; lfs: boolean }[];
-}
-
-/** Why a commit, a branch or a tag cannot be made as asked; the kind says how the API answers. */
-export class CommitError extends Error {
-	constructor(
-		message: string,
-		readonly kind: "invalid" | "not-found" | "stale" | "conflict",
-	) {
-		super(message);
-	}
 }
 
 /** Git's object id of a commit. */
@@ -72,92 +74,212 @@ export function gitCommitId(input: {
 const messageOf = (summary: string, description?: string) =>
 	description?.trim() ? `${summary}\n\n${description.trim()}` : summary;
 
-interface FileRow {
-	path: string;
-	size: string | number;
-	sha256: string;
-	blob_id: string;
-	lfs: boolean;
-	last_commit: string | null;
-}
+/** Times a commit is tried again from the branch's new head when another commit moved it first. */
+const RETRIES = 4;
 
 /**
  * Commits to a repository's branches: atomic (the branch moves to the new commit with all its changes, or not at all),
- * checked against the expected parent under a lock on the branch (two commits to one branch never lose a change), a
- * revision's files written as the parent's with the changes applied (the parent's unchanged rows are copied in the
- * database, not sent back and forth), each file remembering the commit that last changed it.
+ * checked against the expected parent (two commits to one branch never lose a change), a revision's files written as
+ * the parent's with the changes applied (the parent's unchanged rows are copied in the database, not sent back and
+ * forth), each file remembering the commit that last changed it.
+ *
+ * A commit of any size costs other requests at most one batch: the new revision and its files are written first, in
+ * batches of a few tens of milliseconds each with the event loop's turn between them (see Batches) (no ref names the revision yet, so nobody reads it), its
+ * tree computed on the tree thread; then one short transaction moves the branch, under a lock on it, if it still
+ * points where the revision was made from. When another commit moved it meanwhile, the revision is removed and the
+ * commit made again from the new head (refused as stale when the client named the parent). A process killed before
+ * the branch moves leaves a revision no ref names, which `modelhub gc --prune-revisions` removes.
  */
 export class Commits {
 	constructor(private readonly db: Db) {}
 
+	/** The commit under way on each branch of this process, which the next one to that branch waits for. */
+	private readonly underWay = new Map<string, Promise<unknown>>();
+
+	/**
+	 * Commits to one branch are made one after the other in a process (as the lock on the branch made them before the
+	 * revision was written outside it): a commit written while another is under way would only be written again.
+	 * Between processes (several servers on one PostgreSQL), the check when the branch moves still decides.
+	 */
 	async commit(req: CommitRequest): Promise<CommitResult> {
-		return this.db.transaction(async (tx) => {
-			const head = await lockRef(tx, req.repo, req.branch);
+		const key = `${req.repo.type}\0${req.repo.id}\0${req.branch}`;
+		const before = this.underWay.get(key) ?? Promise.resolve();
+		const run = before.then(
+			() => this.commitNow(req),
+			() => this.commitNow(req),
+		);
+		const settled = run.catch(() => {});
+		this.underWay.set(key, settled);
+		try {
+			return await run;
+		} finally {
+			if (this.underWay.get(key) === settled) this.underWay.delete(key);
+		}
+	}
+
+	private async commitNow(req: CommitRequest): Promise<CommitResult> {
+		for (let attempt = 0; ; attempt++) {
+			const head = await this.head(req.repo, req.branch);
 			let parent: string | null;
 			if (head === undefined) {
 				if (!req.createBranch) throw new CommitError(`Invalid rev id: ${req.branch}`, "not-found");
 				parent = req.createBranch.startFrom ?? null;
 			} else parent = head;
-			if (req.expectedParent !== undefined && req.expectedParent !== parent)
-				throw new CommitError(
-					`A commit has happened since ${req.expectedParent.slice(0, 40)}: the branch ${req.branch} is now at ${parent ?? "no commit"}; commit again from there`,
-					"stale",
-				);
-			const before = parent ? await filesOf(tx, req.repo, parent) : [];
-			const files = applyChanges(before, req);
-			const ids = treeIds(files.map((f) => ({ path: f.path, oid: f.blob_id })));
-			const tree = ids.get("") as string;
-			const time = new Date();
-			const sha = gitCommitId({
-				tree,
-				parent,
-				author: req.author,
-				time,
-				message: messageOf(req.summary, req.description),
-			});
-			await tx.query(
-				`INSERT INTO revisions (repo_type, repo_id, sha, tree_oid, created_at, parent, author, summary, description)
-				 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-				[req.repo.type, req.repo.id, sha, tree, time, parent, req.author, req.summary, req.description ?? ""],
-			);
-			const changed = new Set([...req.add.map((f) => f.path)]);
-			if (parent)
-				await tx.query(
-					`INSERT INTO revision_files (repo_type, repo_id, sha, path, size, sha256, blob_id, lfs, last_commit)
-					 SELECT repo_type, repo_id, $4, path, size, sha256, blob_id, lfs, coalesce(last_commit, sha)
-					 FROM revision_files WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 AND NOT (path = ANY($5::text[]))
-					 ON CONFLICT DO NOTHING`,
-					[req.repo.type, req.repo.id, parent, sha, [...removedPaths(before, files), ...changed]],
-				);
-			if (req.add.length)
-				await tx.query(
-					`INSERT INTO revision_files (repo_type, repo_id, sha, path, size, sha256, blob_id, lfs, last_commit)
-					 SELECT $1, $2, $3, f.path, f.size, f.sha256, f.blob_id, f.lfs, $3
-					 FROM jsonb_to_recordset($4::jsonb) AS f(path text, size bigint, sha256 text, blob_id text, lfs boolean)
-					 ON CONFLICT DO NOTHING`,
-					[
-						req.repo.type,
-						req.repo.id,
-						sha,
-						JSON.stringify(
-							req.add.map((f) => ({ path: f.path, size: f.size, sha256: f.sha256, blob_id: f.blobId, lfs: f.lfs })),
-						),
-					],
-				);
-			await setRef(tx, req.repo, req.branch, sha);
-			return {
-				sha,
-				parent,
-				tree,
-				files: files.map((f) => ({
-					path: f.path,
-					size: Number(f.size),
-					sha256: f.sha256,
-					blobId: f.blob_id,
-					lfs: f.lfs,
-				})),
-			};
+			if (req.expectedParent !== undefined && req.expectedParent !== parent) throw staleError(req, parent);
+			const made = await this.stage(req, parent);
+			let moved = false;
+			try {
+				moved = await this.db.transaction(async (tx) => {
+					if ((await lockRef(tx, req.repo, req.branch)) !== head) return false;
+					await setRef(tx, req.repo, req.branch, made.sha);
+					return true;
+				});
+			} finally {
+				if (!moved && made.staged) await this.unstage(req.repo, made.sha);
+			}
+			if (moved) return { sha: made.sha, parent, tree: made.tree };
+			// Another commit moved the branch since it was read.
+			const now = await this.head(req.repo, req.branch);
+			if (req.expectedParent !== undefined) throw staleError(req, now ?? null);
+			if (attempt >= RETRIES)
+				throw new CommitError(`${req.branch} kept moving while this commit was made; commit again`, "conflict");
+		}
+	}
+
+	/**
+	 * Writes the revision a commit makes from `parent` (no ref names it yet): its tree computed, its row, its added
+	 * files and the parent's files it keeps, in batches. `staged` is false when the revision existed already (the same
+	 * files, parent, author, message and second): it is then left as it is.
+	 */
+	private async stage(
+		req: CommitRequest,
+		parent: string | null,
+	): Promise<{ sha: string; tree: string; staged: boolean }> {
+		const { repo } = req;
+		const before = parent ? await this.treeRows(repo, parent) : [];
+		const changes = {
+			add: req.add.map((f) => ({ path: f.path, oid: f.blobId })),
+			deleteFiles: req.deleteFiles,
+			deleteFolders: req.deleteFolders,
+		};
+		const { tree } = await changedTreeAway(before, changes);
+		const time = new Date();
+		const sha = gitCommitId({
+			tree,
+			parent,
+			author: req.author,
+			time,
+			message: messageOf(req.summary, req.description),
 		});
+		const made = await this.db.query(
+			`INSERT INTO revisions (repo_type, repo_id, sha, tree_oid, created_at, parent, author, summary, description)
+			 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING sha`,
+			[repo.type, repo.id, sha, tree, time, parent, req.author, req.summary, req.description ?? ""],
+		);
+		if (!made.rows.length) return { sha, tree, staged: false };
+		try {
+			const writes = new Batches(200);
+			for (let i = 0; i < req.add.length; ) {
+				await writes.next(async (size) => {
+					const rows = req.add.slice(i, i + size);
+					i += size;
+					await this.db.query(
+						`INSERT INTO revision_files (repo_type, repo_id, sha, path, size, sha256, blob_id, lfs, last_commit)
+						 SELECT $1, $2, $3, f.path, f.size, f.sha256, f.blob_id, f.lfs, $3
+						 FROM unnest($4::text[], $5::bigint[], $6::text[], $7::text[], $8::boolean[])
+							AS f(path, size, sha256, blob_id, lfs)
+						 ON CONFLICT DO NOTHING`,
+						[
+							repo.type,
+							repo.id,
+							sha,
+							rows.map((f) => f.path),
+							rows.map((f) => f.size),
+							rows.map((f) => f.sha256),
+							rows.map((f) => f.blobId),
+							rows.map((f) => f.lfs),
+						],
+					);
+				});
+			}
+			// The parent's files, but those deleted and (by the conflict with the rows just written) those replaced.
+			for (let after = "", more = parent !== null; more; ) {
+				const r = await writes.next(async (size) => {
+					const r = await this.db.query<{ last: string | null; n: number | string }>(
+						`WITH batch AS (
+						SELECT path, size, sha256, blob_id, lfs, coalesce(last_commit, sha) AS last_commit FROM revision_files
+						WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 AND path > $5 ORDER BY path LIMIT $6::int
+					 ), kept AS (
+						INSERT INTO revision_files (repo_type, repo_id, sha, path, size, sha256, blob_id, lfs, last_commit)
+						SELECT $1, $2, $4, b.path, b.size, b.sha256, b.blob_id, b.lfs, b.last_commit FROM batch b
+						WHERE NOT (b.path = ANY($7::text[]))
+						  AND NOT EXISTS (SELECT 1 FROM unnest($8::text[]) d WHERE starts_with(b.path, d || '/'))
+						ON CONFLICT DO NOTHING
+					 )
+					 SELECT max(path) AS last, count(*) AS n FROM batch`,
+						[
+							repo.type,
+							repo.id,
+							parent,
+							sha,
+							after,
+							size,
+							req.deleteFiles,
+							req.deleteFolders.map((d) => d.replace(/\/+$/, "")),
+						],
+					);
+					return { n: Number(r.rows[0]?.n ?? 0), size, last: r.rows[0]?.last };
+				});
+				more = r.n === r.size;
+				after = r.last ?? after;
+			}
+		} catch (e) {
+			await this.unstage(repo, sha);
+			throw e;
+		}
+		return { sha, tree, staged: true };
+	}
+
+	/** Removes a revision no ref names (one whose commit failed), its files in batches first. */
+	private async unstage(repo: RepoRef, sha: string): Promise<void> {
+		const deletes = new Batches();
+		for (let more = true; more; ) {
+			more = await deletes.next(async (size) => {
+				const r = await this.db.query<{ n: number | string }>(
+					`WITH gone AS (
+					DELETE FROM revision_files WHERE ctid IN (
+						SELECT ctid FROM revision_files WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 LIMIT $4::int)
+					RETURNING 1
+				 ) SELECT count(*) AS n FROM gone`,
+					[repo.type, repo.id, sha, size],
+				);
+				return Number(r.rows[0]?.n ?? 0) === size;
+			});
+		}
+		await this.db.query(
+			`DELETE FROM revisions v WHERE repo_type = $1 AND repo_id = $2 AND sha = $3
+			 AND NOT EXISTS (SELECT 1 FROM refs r WHERE r.repo_type = $1 AND r.repo_id = $2 AND r.sha = $3)`,
+			[repo.type, repo.id, sha],
+		);
+	}
+
+	/** A revision's files as its tree names them, read in batches along their paths. */
+	private async treeRows(repo: RepoRef, sha: string): Promise<TreeRow[]> {
+		const rows: TreeRow[] = [];
+		const reads = new Batches(2_000);
+		for (let after = "", more = true; more; ) {
+			more = await reads.next(async (size) => {
+				const r = await this.db.query<{ path: string; blob_id: string }>(
+					`SELECT path, blob_id FROM revision_files WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 AND path > $4
+					 ORDER BY path LIMIT $5::int`,
+					[repo.type, repo.id, sha, after, size],
+				);
+				for (const row of r.rows) rows.push({ path: row.path, oid: row.blob_id });
+				after = r.rows[r.rows.length - 1]?.path ?? after;
+				return r.rows.length === size;
+			});
+		}
+		return rows;
 	}
 
 	/** The commit a branch or tag points to, or undefined. */
@@ -247,6 +369,20 @@ export class Commits {
 		return r.rows.map((row) => ({ ...row, date: new Date(row.created_at) }));
 	}
 
+	/** How many commits a history holds: the commit and all its ancestors (0 for a commit the repository lacks). */
+	async count(repo: RepoRef, from: string): Promise<number> {
+		const r = await this.db.query<{ n: number | string }>(
+			`WITH RECURSIVE chain AS (
+				SELECT sha, parent FROM revisions WHERE repo_type = $1 AND repo_id = $2 AND sha = $3
+				UNION ALL
+				SELECT v.sha, v.parent FROM revisions v JOIN chain c ON v.repo_type = $1 AND v.repo_id = $2 AND v.sha = c.parent
+			 )
+			 SELECT count(*) AS n FROM chain`,
+			[repo.type, repo.id, from],
+		);
+		return Number(r.rows[0]?.n ?? 0);
+	}
+
 	/**
 	 * What a commit changed against its parent (against nothing for a first commit): the files it added, changed and
 	 * removed, by path, at most `limit` of them, and how many there are in all. One join of the two revisions' files.
@@ -313,60 +449,4 @@ async function setRef(tx: Db, repo: RepoRef, name: string, sha: string): Promise
 		 ON CONFLICT (repo_type, repo_id, name) DO UPDATE SET sha = excluded.sha`,
 		[repo.type, repo.id, name, sha],
 	);
-}
-
-async function filesOf(tx: Db, repo: RepoRef, sha: string): Promise<FileRow[]> {
-	const r = await tx.query<FileRow>(
-		`SELECT path, size, sha256, blob_id, lfs, last_commit FROM revision_files
-		 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 ORDER BY path`,
-		[repo.type, repo.id, sha],
-	);
-	return r.rows;
-}
-
-function removedPaths(before: FileRow[], after: FileRow[]): string[] {
-	const kept = new Set(after.map((f) => f.path));
-	return before.filter((f) => !kept.has(f.path)).map((f) => f.path);
-}
-
-/**
- * The parent's files with a commit's changes applied: deletions first (a file that is not there, or a folder with
- * nothing in it, is an error), then additions (replacing a file of the same path). A file may not be added where a
- * folder is, nor inside a file.
- */
-function applyChanges(before: FileRow[], req: CommitRequest): FileRow[] {
-	const files = new Map(before.map((f) => [f.path, f]));
-	for (const path of req.deleteFiles) {
-		if (!files.delete(path)) throw new CommitError(`cannot delete ${path}: no such file`, "not-found");
-	}
-	for (const folder of req.deleteFolders) {
-		const prefix = folder.replace(/\/+$/, "");
-		let found = false;
-		for (const path of [...files.keys()])
-			if (path.startsWith(`${prefix}/`)) {
-				files.delete(path);
-				found = true;
-			}
-		if (!found) throw new CommitError(`cannot delete the folder ${prefix}: no file in it`, "not-found");
-	}
-	for (const f of req.add)
-		files.set(f.path, {
-			path: f.path,
-			size: f.size,
-			sha256: f.sha256,
-			blob_id: f.blobId,
-			lfs: f.lfs,
-			last_commit: null,
-		});
-	const paths = new Set(files.keys());
-	for (const path of paths) {
-		let cut = path.lastIndexOf("/");
-		while (cut > 0) {
-			const folder = path.slice(0, cut);
-			if (paths.has(folder))
-				throw new CommitError(`${folder} would be both a file and the folder of ${path}`, "conflict");
-			cut = folder.lastIndexOf("/");
-		}
-	}
-	return [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

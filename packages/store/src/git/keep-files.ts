@@ -4,7 +4,7 @@ import type { Db } from "../db/types.js";
 import type { ImportItem, RepoFile } from "../import/types.js";
 import { hashFile } from "./hash.js";
 import { commitId, gitBlobId, isLfs, lfsPointer, treeIds } from "./ids.js";
-import { type RevisionFile, siblingOf } from "./revisions.js";
+import { type RevisionFile, recordFiles } from "./revisions.js";
 
 interface Cached {
 	source: string;
@@ -131,7 +131,7 @@ export async function keepRepoFiles(
 		sha,
 		createdAt: new Date(dates.first).toISOString(),
 		lastModified: new Date(dates.this).toISOString(),
-		siblings: kept.map(siblingOf),
+		...recordFiles(kept),
 	};
 	return { ...item, record };
 }

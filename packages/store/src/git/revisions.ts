@@ -1,4 +1,5 @@
 import type { RepoRef } from "@modelhub/core";
+import { Batches } from "../db/turns.js";
 import type { Db } from "../db/types.js";
 import { lfsPointer } from "./ids.js";
 
@@ -77,6 +78,25 @@ export function siblingOf(f: RevisionFile): Record<string, unknown> {
 	return s;
 }
 
+/**
+ * Files a repository's record lists at most as its `siblings`: every read of a record (pages, lists, the catalogue)
+ * would otherwise carry megabytes for a repository of 100,000 files. The API's record of a hosted repository lists
+ * every file of the revision asked for (see the models API).
+ */
+export const RECORD_SIBLINGS = 1_000;
+
+/** A record's `siblings` (the first RECORD_SIBLINGS files by path) and `usedStorage` (all their bytes). */
+export function recordFiles(files: readonly RevisionFile[]): {
+	siblings: Record<string, unknown>[];
+	usedStorage: number;
+} {
+	// A revision's files come from the store in path order; an import's in the order its folder was read.
+	const sorted = files.every((f, i) => i === 0 || (files[i - 1] as RevisionFile).path < f.path);
+	const byPath = sorted ? files : [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+	const first = byPath.slice(0, RECORD_SIBLINGS);
+	return { siblings: first.map(siblingOf), usedStorage: files.reduce((n, f) => n + f.size, 0) };
+}
+
 interface FileRow {
 	path: string;
 	size: string | number;
@@ -126,17 +146,45 @@ export class Revisions {
 		return r.rows.length > 0;
 	}
 
-	/** Every file of a revision, by path. */
-	async files(repo: RepoRef, sha: string): Promise<RevisionFile[]> {
-		const r = await this.db.query<FileRow>(
-			`SELECT f.path, f.size, f.sha256, f.blob_id, f.lfs, c.sha AS last_id, c.summary AS last_title,
-				c.created_at AS last_date
-			 FROM revision_files f
-			 LEFT JOIN revisions c ON c.repo_type = f.repo_type AND c.repo_id = f.repo_id AND c.sha = coalesce(f.last_commit, f.sha)
-			 WHERE f.repo_type = $1 AND f.repo_id = $2 AND f.sha = $3 ORDER BY f.path`,
+	/**
+	 * Every file of a revision, by path, with the commit that last changed each (unless `lastCommit` is false). Read in
+	 * pages along the paths, with the event loop's turn between them: a revision of 100,000 files does not hold up
+	 * other requests while it is read.
+	 */
+	async files(repo: RepoRef, sha: string, options: { lastCommit?: boolean } = {}): Promise<RevisionFile[]> {
+		const last = options.lastCommit !== false;
+		const files: RevisionFile[] = [];
+		const reads = new Batches(2_000);
+		for (let after = "", more = true; more; ) {
+			more = await reads.next(async (size) => {
+				const r = await this.db.query<FileRow>(
+					last
+						? `SELECT f.path, f.size, f.sha256, f.blob_id, f.lfs, c.sha AS last_id, c.summary AS last_title,
+							c.created_at AS last_date
+						 FROM revision_files f
+						 LEFT JOIN revisions c
+							ON c.repo_type = f.repo_type AND c.repo_id = f.repo_id AND c.sha = coalesce(f.last_commit, f.sha)
+						 WHERE f.repo_type = $1 AND f.repo_id = $2 AND f.sha = $3 AND f.path > $4 ORDER BY f.path LIMIT $5::int`
+						: `SELECT path, size, sha256, blob_id, lfs FROM revision_files
+						 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3 AND path > $4 ORDER BY path LIMIT $5::int`,
+					[repo.type, repo.id, sha, after, size],
+				);
+				for (const row of r.rows) files.push(toFile(row));
+				after = r.rows[r.rows.length - 1]?.path ?? after;
+				return r.rows.length === size;
+			});
+		}
+		return files;
+	}
+
+	/** How many files a revision holds, and their bytes. */
+	async size(repo: RepoRef, sha: string): Promise<{ files: number; bytes: number }> {
+		const r = await this.db.query<{ files: number | string; bytes: number | string | null }>(
+			`SELECT count(*) AS files, sum(size) AS bytes FROM revision_files
+			 WHERE repo_type = $1 AND repo_id = $2 AND sha = $3`,
 			[repo.type, repo.id, sha],
 		);
-		return r.rows.map(toFile);
+		return { files: Number(r.rows[0]?.files ?? 0), bytes: Number(r.rows[0]?.bytes ?? 0) };
 	}
 
 	/** One file of a revision. */

@@ -1,18 +1,21 @@
 import type { ByteSource, ModelRecord, RepoRef, RepoType } from "@modelhub/core";
 import type { BlobStore } from "../blobs/blob-store.js";
 import { finishStagedUploads } from "../blobs/staged.js";
+import { letOthersRun } from "../db/turns.js";
 import type { Db } from "../db/types.js";
 import { parseCardMetadata } from "../derive/card.js";
 import type { RepoReader } from "../derive/derive.js";
 import { deriveTyped } from "../derive/typed.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
-import { sha256Hex } from "../git/hash.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
-import { siblingOf } from "../git/revisions.js";
+import { recordFiles } from "../git/revisions.js";
 import { ANONYMOUS, type Caller } from "../policy/policy.js";
 import { pathRefusal } from "../quote.js";
 import type { Store } from "../store.js";
 import { XetStore } from "../xet/store.js";
+import { InlineBatch, inlineFile, MAX_INLINE } from "./inline.js";
+
+export { MAX_INLINE };
 
 /** One change a commit makes, as a client sends it. */
 export type CommitOp =
@@ -27,8 +30,8 @@ export type CommitOp =
 	| { kind: "delete"; path: string }
 	| { kind: "deleteFolder"; path: string };
 
-/** The largest file a commit may carry inline (a larger one goes through LFS, as the clients do past 10 MB). */
-export const MAX_INLINE = 50 * 1024 * 1024;
+/** Changes a commit checks or names between two turns of the event loop. */
+const OPS_PER_TURN = 2_000;
 
 /** The `.gitattributes` a new repository starts with: the Hub's large-file patterns in LFS. */
 const GITATTRIBUTES = `${[
@@ -112,20 +115,28 @@ export class RepoWriter {
 		return { errors: derived.ok ? [] : [derived.error.replace(/^README\.md: /, "")], warnings };
 	}
 
-	/** Makes a repository: its record, and a first commit holding the Hub's `.gitattributes`. */
+	/**
+	 * Makes a repository: its record, and a first commit holding the Hub's `.gitattributes` and the `files` given (a
+	 * `.gitattributes` among them replaces the Hub's). The files are checked as any commit's; when the commit is
+	 * refused, the repository is not made.
+	 */
 	async create(
 		repo: RepoRef,
 		options: { private: boolean; license?: string; sdk?: string },
 		author: string,
+		files: readonly { path: string; content: Uint8Array }[] = [],
 	): Promise<string> {
 		await this.store.repoAdmin.create(repo, options);
+		const ops: CommitOp[] = files.map((f) => ({ kind: "file", path: f.path, content: f.content }));
+		if (!files.some((f) => f.path === ".gitattributes"))
+			ops.unshift({ kind: "file", path: ".gitattributes", content: Buffer.from(GITATTRIBUTES) });
 		try {
 			return await this.commit({
 				repo,
 				branch: "main",
 				author,
 				summary: "initial commit",
-				ops: [{ kind: "file", path: ".gitattributes", content: Buffer.from(GITATTRIBUTES) }],
+				ops,
 				createBranch: true,
 			});
 		} catch (e) {
@@ -156,7 +167,9 @@ export class RepoWriter {
 		pullRequest?: boolean;
 	}): Promise<string> {
 		const seen = new Set<string>();
+		let done = 0;
 		for (const op of req.ops) {
+			if (++done % OPS_PER_TURN === 0) await letOthersRun();
 			const bad = pathRefusal(op.path);
 			if (bad) throw new CommitError(bad, "invalid");
 			if (seen.has(op.path)) throw new CommitError(`${op.path} appears twice in the commit`, "invalid");
@@ -172,6 +185,7 @@ export class RepoWriter {
 		const add: CommitFile[] = [];
 		const caller = req.caller ?? ANONYMOUS;
 		for (const op of req.ops) {
+			if (++done % OPS_PER_TURN === 0) await letOthersRun();
 			if (op.kind === "file") add.push(await this.keepInline(op.path, op.content));
 			else if (op.kind === "kept") add.push(op.file);
 			else if (op.kind === "lfs") add.push(await this.namedObject(req.repo, caller, op));
@@ -196,7 +210,7 @@ export class RepoWriter {
 			deleteFolders: req.ops.filter((op) => op.kind === "deleteFolder").map((op) => op.path),
 			...(createBranch ? { createBranch } : {}),
 		});
-		if (branch === "main") await this.refreshRecord(req.repo, result.sha, result.files);
+		if (branch === "main") await this.refreshRecord(req.repo, result.sha);
 		return result.sha;
 	}
 
@@ -246,14 +260,14 @@ export class RepoWriter {
 
 	/** Keeps a file sent inline: its bytes as a blob, its git blob id computed here. */
 	async keepInline(path: string, content: Uint8Array): Promise<CommitFile> {
-		if (content.length > MAX_INLINE)
-			throw new CommitError(
-				`${path}: inline files may have at most ${MAX_INLINE} bytes; send it through LFS`,
-				"invalid",
-			);
-		const sha256 = sha256Hex(content);
-		await this.blobs.putStream(sha256, content.length, [content]);
-		return { path, size: content.length, sha256, blobId: gitBlobId(content), lfs: false };
+		const file = inlineFile(path, content);
+		await this.blobs.putStream(file.sha256, file.size, [content]);
+		return file;
+	}
+
+	/** A batch for the inline files of a commit being read (see InlineBatch), kept in this writer's blob store. */
+	inlineBatch(): InlineBatch {
+		return new InlineBatch(this.blobs);
 	}
 
 	/**
@@ -299,11 +313,7 @@ export class RepoWriter {
 				[type],
 			);
 			for (const { id, sha } of behind.rows) {
-				const repo: RepoRef = { type, id };
-				const files = (await this.store.revisions.files(repo, sha)).map(
-					({ path, size, sha256, blobId, lfs }): CommitFile => ({ path, size, sha256, blobId, lfs }),
-				);
-				await this.refreshRecord(repo, sha, files);
+				await this.refreshRecord({ type, id }, sha);
 				caught++;
 			}
 		}
@@ -313,10 +323,17 @@ export class RepoWriter {
 	/**
 	 * Derives the record again from a commit's files (as a folder import would), keeping what is the hub's and not the
 	 * files' (visibility, gating, counts, creation date); written only while the default branch still points at that
-	 * commit, so a slower derivation never overwrites a newer one.
+	 * commit, so a slower derivation never overwrites a newer one. The record lists the first files and the whole
+	 * revision's size (see recordFiles).
 	 */
-	async refreshRecord(repo: RepoRef, sha: string, files: CommitFile[]): Promise<void> {
-		const byPath = new Map(files.map((f) => [f.path, f]));
+	async refreshRecord(repo: RepoRef, sha: string): Promise<void> {
+		const files = await this.store.revisions.files(repo, sha, { lastCommit: false });
+		// Indexed a slice at a time: for 100,000 files the index alone takes tens of milliseconds.
+		const byPath = new Map<string, (typeof files)[number]>();
+		for (const [i, f] of files.entries()) {
+			byPath.set(f.path, f);
+			if (i % OPS_PER_TURN === OPS_PER_TURN - 1) await letOthersRun();
+		}
 		const xet = this.xet;
 		const read = async (path: string, start: number, end: number): Promise<Uint8Array> => {
 			const f = byPath.get(path);
@@ -340,8 +357,10 @@ export class RepoWriter {
 				return fn(source);
 			},
 		};
+		await letOthersRun();
 		const derived = await deriveTyped(repo.type, repo.id, reader, () => {});
 		if (!derived.ok) return;
+		await letOthersRun();
 		const before =
 			repo.type === "model"
 				? ((await this.store.models.record(repo.id)) as Record<string, unknown> | undefined)
@@ -354,7 +373,7 @@ export class RepoWriter {
 			gated: before.gated ?? false,
 			likes: before.likes ?? 0,
 			sha,
-			siblings: files.map((f) => siblingOf(f)),
+			...recordFiles(files),
 			lastModified: now,
 		};
 		if (repo.type !== "space") record.downloads = before.downloads ?? 0;

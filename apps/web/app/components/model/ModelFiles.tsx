@@ -106,7 +106,15 @@ export function ModelFiles({
 					))}
 				</ul>
 				{files.count > files.shown.length ? (
-					<p className="muted">and {files.count - files.shown.length} more files not listed</p>
+					<p className="muted">
+						and {files.count - files.shown.length} more files not listed
+						{files.downloads ? (
+							<>
+								{" "}
+								· <a href={`/${id}/tree/main`}>browse every file</a>
+							</>
+						) : null}
+					</p>
 				) : null}
 			</details>
 		</section>
