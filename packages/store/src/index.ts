@@ -34,7 +34,7 @@ export { redactUrl } from "./db/postgres.js";
 export type * from "./db/types.js";
 export { parseCardMetadata } from "./derive/card.js";
 export { deriveDatasetRecord } from "./derive/dataset.js";
-export { deriveRecord, type RepoReader } from "./derive/derive.js";
+export { deriveRecord, type RepoFiles } from "./derive/derive.js";
 export { type FileByteSource, openByteSource } from "./derive/file-source.js";
 export { deriveSpaceRecord } from "./derive/space.js";
 export { type DerivedRecord, deriveTyped } from "./derive/typed.js";
@@ -45,6 +45,7 @@ export {
 	type CommitResult,
 	type FileChange,
 	gitCommitId,
+	type HistoryCommit,
 } from "./git/commits.js";
 export * from "./git/index.js";
 export { readFolder } from "./import/folder.js";
@@ -66,7 +67,24 @@ export * from "./policy/policy.js";
 export { jsonParseError, pathRefusal, printable, quote } from "./quote.js";
 export type { InlineBatch } from "./repos/inline.js";
 export { RepoError, type RepoSettings } from "./repos/manage.js";
+export {
+	type CommitView,
+	type FileBytes,
+	type RefInfo,
+	type RepoInfo,
+	RepoReader,
+	type RepoRefs,
+	type RevisionLookup,
+} from "./repos/reader.js";
 export { SAMPLE_INPUTS, seedSampleInputs } from "./repos/sample-inputs.js";
+export {
+	type EntryCommit,
+	type FolderEntry,
+	type FolderView,
+	RevisionTree,
+	type TreeEntry,
+	type TreeListing,
+} from "./repos/tree.js";
 export { type CardCheck, type CommitOp, MAX_INLINE, RepoWriter } from "./repos/writer.js";
 export { Store } from "./store.js";
 export * from "./viewer/index.js";

@@ -2,7 +2,7 @@ import { type ByteSource, type DatasetBuilder, datasetConfigs, sizeCategory } fr
 import { parquetMetadata } from "hyparquet";
 import { checkRepoRecord, type RepoRecord } from "../catalog/repo-row.js";
 import { parseCardMetadata, stringList } from "./card.js";
-import type { RepoReader } from "./derive.js";
+import type { RepoFiles } from "./derive.js";
 
 type Warn = (path: string, reason: string) => void;
 type Derived = { ok: true; record: RepoRecord; card?: string } | { ok: false; error: string };
@@ -125,7 +125,7 @@ async function parquetRows(source: ByteSource): Promise<number> {
 }
 
 /** The rows of a small text table: its lines that are not blank, less a CSV's header. */
-async function textRows(reader: RepoReader, path: string, header: boolean): Promise<number> {
+async function textRows(reader: RepoFiles, path: string, header: boolean): Promise<number> {
 	const text = await reader.text(path);
 	let rows = 0;
 	for (const line of text.split("\n")) if (line.trim() !== "") rows++;
@@ -137,7 +137,7 @@ async function textRows(reader: RepoReader, path: string, header: boolean): Prom
  * and CSV and JSON Lines files up to a few megabytes; undefined when some file cannot be counted so.
  */
 async function rowsFromFiles(
-	reader: RepoReader,
+	reader: RepoFiles,
 	files: string[],
 	builder: DatasetBuilder | undefined,
 	warn: Warn,
@@ -171,7 +171,7 @@ async function rowsFromFiles(
  * or else from the builder, and the size bucket from the card, else from the rows counted in the files. A card that
  * cannot be read or parsed, or a record that is not valid, is an error.
  */
-export async function deriveDatasetRecord(id: string, reader: RepoReader, warn: Warn): Promise<Derived> {
+export async function deriveDatasetRecord(id: string, reader: RepoFiles, warn: Warn): Promise<Derived> {
 	const files = reader.files;
 	let card: string | undefined;
 	let metadata: Record<string, unknown> = {};

@@ -22,7 +22,7 @@ const TOKENIZER_KEYS = ["chat_template", "bos_token", "eos_token", "pad_token", 
 type Warn = (path: string, reason: string) => void;
 
 /** A repository's files, wherever they are: a folder being imported, or a revision in the blob store. */
-export interface RepoReader {
+export interface RepoFiles {
 	/** Every file, with its size, sorted by path. */
 	files: readonly { path: string; size: number }[];
 	/** A file's text (UTF-8). */
@@ -32,7 +32,7 @@ export interface RepoReader {
 }
 
 async function readJson(
-	reader: RepoReader,
+	reader: RepoFiles,
 	file: { path: string; size: number } | undefined,
 	warn: Warn,
 ): Promise<Record<string, unknown> | undefined> {
@@ -81,7 +81,7 @@ export async function deriveRepo(dir: string, id: string, type: RepoType = "mode
 	const files = walked.files;
 	const byPath = new Map(files.map((f) => [f.path, f]));
 	const source = (path: string) => (byPath.get(path) as RepoFile).source;
-	const reader: RepoReader = {
+	const reader: RepoFiles = {
 		files,
 		text: (path) => readFile(source(path), "utf8"),
 		bytes: (path, fn) => withByteSource(source(path), fn),
@@ -109,7 +109,7 @@ export async function deriveRepo(dir: string, id: string, type: RepoType = "mode
  */
 export async function deriveRecord(
 	id: string,
-	reader: RepoReader,
+	reader: RepoFiles,
 	warn: Warn,
 ): Promise<{ ok: true; record: ModelRecord; card?: string } | { ok: false; error: string }> {
 	const files = reader.files;

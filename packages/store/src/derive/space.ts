@@ -1,6 +1,6 @@
 import { checkRepoRecord, type RepoRecord } from "../catalog/repo-row.js";
 import { parseCardMetadata, stringList } from "./card.js";
-import type { RepoReader } from "./derive.js";
+import type { RepoFiles } from "./derive.js";
 
 type Warn = (path: string, reason: string) => void;
 type Derived = { ok: true; record: RepoRecord; card?: string } | { ok: false; error: string };
@@ -15,7 +15,7 @@ const DEFAULT_APP_FILE: Record<string, string> = { gradio: "app.py", streamlit: 
  * The SDK a space's files suggest when its card names none: a Dockerfile (docker), an app importing gradio or
  * streamlit (by its requirements), a bare index.html (static).
  */
-async function guessSdk(reader: RepoReader, paths: Set<string>): Promise<string | undefined> {
+async function guessSdk(reader: RepoFiles, paths: Set<string>): Promise<string | undefined> {
 	if (paths.has("Dockerfile")) return "docker";
 	if (paths.has("requirements.txt")) {
 		try {
@@ -37,7 +37,7 @@ async function guessSdk(reader: RepoReader, paths: Set<string>): Promise<string 
  * from the files) as `sdk` and a tag, the models and datasets it uses, and a runtime that says what this hub does
  * with it: nothing runs (`STOPPED` with its app file present, `NO_APP_FILE` without one).
  */
-export async function deriveSpaceRecord(id: string, reader: RepoReader, warn: Warn): Promise<Derived> {
+export async function deriveSpaceRecord(id: string, reader: RepoFiles, warn: Warn): Promise<Derived> {
 	const files = reader.files;
 	const paths = new Set(files.map((f) => f.path));
 	let card: string | undefined;

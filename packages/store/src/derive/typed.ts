@@ -1,7 +1,7 @@
 import type { RepoType } from "@modelhub/core";
 import type { RepoRecord } from "../catalog/repo-row.js";
 import { deriveDatasetRecord } from "./dataset.js";
-import { deriveRecord, type RepoReader } from "./derive.js";
+import { deriveRecord, type RepoFiles } from "./derive.js";
 import { deriveSpaceRecord } from "./space.js";
 
 export type DerivedRecord = { ok: true; record: RepoRecord; card?: string } | { ok: false; error: string };
@@ -10,7 +10,7 @@ export type DerivedRecord = { ok: true; record: RepoRecord; card?: string } | { 
 export function deriveTyped(
 	type: RepoType,
 	id: string,
-	reader: RepoReader,
+	reader: RepoFiles,
 	warn: (path: string, reason: string) => void,
 ): Promise<DerivedRecord> {
 	if (type === "dataset") return deriveDatasetRecord(id, reader, warn);

@@ -339,14 +339,7 @@ export class Commits {
 	 * A commit and its ancestors, newest first: `limit` of them after skipping `skip` (a page of the history). One
 	 * recursive query along the parents.
 	 */
-	async history(
-		repo: RepoRef,
-		from: string,
-		skip: number,
-		limit: number,
-	): Promise<
-		{ sha: string; parent: string | null; author: string; summary: string; description: string; date: Date }[]
-	> {
+	async history(repo: RepoRef, from: string, skip: number, limit: number): Promise<HistoryCommit[]> {
 		const r = await this.db.query<{
 			sha: string;
 			parent: string | null;
@@ -419,6 +412,16 @@ export class Commits {
 		});
 		return { files, total: Number(r.rows[0]?.total ?? 0) };
 	}
+}
+
+/** One commit of a history, as the history lists it. */
+export interface HistoryCommit {
+	sha: string;
+	parent: string | null;
+	author: string;
+	summary: string;
+	description: string;
+	date: Date;
 }
 
 /** One file a commit added, changed or removed, with its size before and after. */

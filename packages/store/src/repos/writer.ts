@@ -4,7 +4,7 @@ import { finishStagedUploads } from "../blobs/staged.js";
 import { letOthersRun } from "../db/turns.js";
 import type { Db } from "../db/types.js";
 import { parseCardMetadata } from "../derive/card.js";
-import type { RepoReader } from "../derive/derive.js";
+import type { RepoFiles } from "../derive/derive.js";
 import { deriveTyped } from "../derive/typed.js";
 import { CommitError, type CommitFile } from "../git/commits.js";
 import { gitBlobId, isLfs, lfsPointer } from "../git/ids.js";
@@ -104,7 +104,7 @@ export class RepoWriter {
 		if (!parsed.ok) return { errors: [parsed.error], warnings: [] };
 		const warnings: string[] = [];
 		const bytes = Buffer.from(content, "utf8");
-		const reader: RepoReader = {
+		const reader: RepoFiles = {
 			files: [{ path: "README.md", size: bytes.length }],
 			text: async () => content,
 			bytes: async () => {
@@ -345,7 +345,7 @@ export class RepoWriter {
 			for await (const c of bytes) chunks.push(c);
 			return Buffer.concat(chunks);
 		};
-		const reader: RepoReader = {
+		const reader: RepoFiles = {
 			files: files.map((f) => ({ path: f.path, size: f.size })),
 			text: async (path) => Buffer.from(await read(path, 0, (byPath.get(path)?.size ?? 0) - 1)).toString("utf8"),
 			bytes: (path, fn) => {

@@ -346,7 +346,11 @@ export class XetStore {
 		const blob = await findBlob(this.blobs, file);
 		if (blob) return blob;
 		const xet = await this.fileBySha256(file.sha256, file.size);
-		if (!xet) return undefined;
+		return xet && this.stored(xet);
+	}
+
+	/** A file registered through Xet as a stored file, rebuilt from its xorbs (see `locate`). */
+	async stored(xet: XetFile): Promise<StoredFile> {
 		const terms = await this.terms(xet.hash);
 		const kept = new Map<number, Promise<ChunkPlaces>>();
 		const places = (t: XetTerm, i: number): Promise<ChunkPlaces> => {
