@@ -27,7 +27,8 @@ export async function fromStore<T>(
 	read: (store: Store, visibility: Visibility) => Promise<T>,
 ): Promise<T> {
 	const { store, visibility } = context;
-	if (!store || !visibility || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	if (!store || !visibility || context.failure)
+		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
 	return guarded(context, "store", () => read(store, visibility));
 }
 
