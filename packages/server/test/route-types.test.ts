@@ -201,6 +201,16 @@ describe("a repository's page rows, for every type", () => {
 		expect((await store.revisions.files(repo, answer.commit)).map((f) => f.path)).toContain("notes.txt");
 	});
 
+	it("takes a dataset's address for the dataset's even where a model's row would fit it", async () => {
+		const named: RepoRef = { type: "dataset", id: "olga/tree" };
+		await new RepoWriter(store, new LocalBlobStore(join(dir, "blobs"))).create(named, { private: false }, "olga");
+		// `/{repo}/tree/{rev}/{path*}` fits it too, as the tree of a model `datasets/olga` (which no id can be).
+		const res = await fetch(`${at}/datasets/olga/tree/tree/main`);
+		expect(res.status).toBe(200);
+		expect(seen[seen.length - 1]?.repo?.ref).toEqual(named);
+		expect(seen[seen.length - 1]?.at).toEqual({ rev: "main", path: "" });
+	});
+
 	/** Each page row's address for a repository, and whether only a writer or manager may see it. */
 	const addresses = (repo: RepoRef): [string, "read" | "write" | "manage"][] => {
 		const base = repoPath(repo);
