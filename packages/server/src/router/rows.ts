@@ -13,25 +13,23 @@ type Handler = (ctx: RequestContext) => Promise<void>;
 /** What a row may say besides its name, methods, pattern, action and handler. */
 type More = Omit<Partial<RouteSpec>, "name" | "methods" | "pattern" | "action" | "kind" | "handle">;
 
+/** A row writer for routes of one kind: name, methods, pattern, action, handler, and what else the row says. */
+const rowsOf =
+	(kind: RouteSpec["kind"]) =>
+	(
+		name: string,
+		methods: readonly string[],
+		pattern: string,
+		action: Action,
+		handle: Handler,
+		more: More = {},
+	): RouteSpec => ({ name, methods, pattern, action, kind, handle, ...more });
+
 /** A row of the Hub's API (JSON answers with the Hub's error codes, open to other origins). */
-export const api = (
-	name: string,
-	methods: readonly string[],
-	pattern: string,
-	action: Action,
-	handle: Handler,
-	more: More = {},
-): RouteSpec => ({ name, methods, pattern, action, kind: "api", handle, ...more });
+export const api = rowsOf("api");
 
 /** A row of the web app's pages. */
-export const page = (
-	name: string,
-	methods: readonly string[],
-	pattern: string,
-	action: Action,
-	handle: Handler,
-	more: More = {},
-): RouteSpec => ({ name, methods, pattern, action, kind: "page", handle, ...more });
+export const page = rowsOf("page");
 
 /** Where a type's repositories live in the Hub's URLs: `/{id}` for models, `/datasets/{id}`, `/spaces/{id}`. */
 export const PREFIXES: Readonly<Record<RepoType, string>> = { model: "", dataset: "/datasets", space: "/spaces" };
