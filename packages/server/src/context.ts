@@ -4,7 +4,9 @@ import type {
 	BlobStore,
 	Caller,
 	FileView,
+	FolderView,
 	RepoAccess,
+	RepoReader,
 	RepoWriter,
 	Session,
 	Store,
@@ -15,7 +17,6 @@ import type {
 import type { WebAuth } from "./auth.js";
 import type { Addresses } from "./config.js";
 import type { Params } from "./router/patterns.js";
-import type { FolderView } from "./routes/folder-view.js";
 import type { Signer } from "./signing.js";
 import type { XetClaims, XetTokens } from "./xet-tokens.js";
 
@@ -26,6 +27,8 @@ export interface Hub {
 	addresses: Addresses;
 	/** Signs and checks the upload URLs the LFS batch API hands out. */
 	signer: Signer;
+	/** The repository service's reads: records at a revision, trees, files and their bytes, history, refs. */
+	reader: RepoReader;
 	/** The repository service's writes: commits, new repositories, records derived again after a commit. */
 	writer: RepoWriter;
 	/** Files and xorbs uploaded through Xet (the CAS service's store). */
@@ -39,7 +42,7 @@ export interface Hub {
 	 */
 	proxyFiles: boolean;
 	/** The data viewer over the blob store (its kept footers, row indexes and pages are shared by every request). */
-	viewer: Viewer;
+	dataViewer: Viewer;
 	/** The time limit of one viewer answer, in ms. */
 	viewerAnswerMs?: number;
 	/** One line per failure that is the hub's (never a client's); never holds a secret. */
@@ -67,7 +70,7 @@ export interface RequestContext {
 	/** The sign-in session the request came with (not with a token). */
 	session?: { id: string } & Session;
 	/** The caller's visibility: what lists, counts and suggestions may show. */
-	viewer: Visibility;
+	visibility: Visibility;
 	params: Params;
 	/** On a CAS route: the Xet token's claims (its repository is `params.repo`). */
 	xet?: XetClaims;
@@ -87,8 +90,14 @@ export interface HubContext {
 	caller: Caller;
 	/** Signing in and out, and the session's CSRF token for forms. */
 	auth: WebAuth;
-	viewer: Visibility;
+	/** The caller's visibility: what lists, counts and suggestions may show. */
+	visibility: Visibility;
 	store: Store;
+	/**
+	 * The repository service's reads (records at a revision, trees, files, history, commits, refs) for the loaders of a
+	 * repository's pages, which the policy has let through.
+	 */
+	reader: RepoReader;
 	/** The origin the page is rendered for (snippets name it as the hub to download from). */
 	origin: string;
 	/** Whether visitors may make their own account (`/signup`); else an admin makes them. */

@@ -1,5 +1,4 @@
 export { webAuth } from "./auth.js";
 export { type AddressConfig, parsePublicUrl } from "./config.js";
 export type { HubContext } from "./context.js";
-export type { FolderEntry, FolderView } from "./routes/folder-view.js";
 export { type ServeOptions, serverBuildPath, startServer, stopServer } from "./server.js";

@@ -7,6 +7,7 @@ import { firstLine, redactSecrets } from "@modelhub/core";
 import {
 	type BlobStore,
 	openBlobStore,
+	RepoReader,
 	RepoWriter,
 	type Store,
 	seedSampleInputs,
@@ -136,13 +137,14 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 		blobs,
 		addresses: new Addresses(options.address ?? {}, host),
 		signer: await Signer.open(store),
+		reader: new RepoReader(store, blobs, xet),
 		writer: new RepoWriter(store, blobs, xet),
 		xet,
 		xetTokens: await XetTokens.open(store),
 		limits: { lfsPartSize: limits.lfsPartSize, xetTokenTtl: limits.xetTokenTtl },
 		proxyFiles: options.proxyFiles === true,
 		// Over every repository file however it was uploaded (inline, LFS, Xet), what failed inside told to the log.
-		viewer: Viewer.forFiles(xet, { log: errorLog, ...options.viewer }),
+		dataViewer: Viewer.forFiles(xet, { log: errorLog, ...options.viewer }),
 		viewerAnswerMs: limits.viewerAnswerMs,
 		log: errorLog,
 		internalPaths: [store.dataDir, blobs.location, options.dir, process.cwd(), tmpdir(), homedir()].filter(

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { truncateSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { gitBlobId, openBlobStore, XetStore } from "@modelhub/store";
+import { gitBlobId, openBlobStore, RepoReader } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RepoFolder, repoFolder, safetensors } from "../../store/test/helpers/repos.js";
-import { fileView } from "../src/routes/files.js";
 import { type HubServer, startHubServer } from "./helpers/hub-server.js";
 
 interface Answer {
@@ -250,12 +249,11 @@ describe("the Hub's file and folder pages (a Hub link with its host changed)", (
 	});
 
 	it("gives the site's file page the file a path names, its text when it is text, nothing for what is missing", async () => {
-		const blobs = openBlobStore(hub.store.dataDir, {});
+		const reader = new RepoReader(hub.store, openBlobStore(hub.store.dataDir, {}));
 		const files = {
 			view: (path: string) => {
 				const [, owner = "", name = "", , rev = "", ...rest] = path.split("/");
-				const xet = new XetStore(hub.store.db, blobs);
-				return fileView({ store: hub.store, xet }, { type: "model", id: `${owner}/${name}` }, rev, rest.join("/"));
+				return reader.view({ type: "model", id: `${owner}/${name}` }, rev, rest.join("/"));
 			},
 		};
 		expect(await files.view("/acme/tiny/blob/main/config.json")).toEqual({

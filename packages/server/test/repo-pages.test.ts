@@ -9,7 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { HubContext } from "@modelhub/server";
-import { importRepoEvents, LocalBlobStore, openStore, readRecords, type Store, Viewer } from "@modelhub/store";
+import {
+	importRepoEvents,
+	LocalBlobStore,
+	openStore,
+	RepoReader,
+	readRecords,
+	type Store,
+	Viewer,
+} from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Addresses } from "../src/config.js";
 import type { Hub } from "../src/context.js";
@@ -44,7 +52,8 @@ beforeAll(async () => {
 		store,
 		blobs,
 		addresses: new Addresses({}, "127.0.0.1"),
-		viewer: Viewer.forBlobs(blobs),
+		reader: new RepoReader(store, blobs),
+		dataViewer: Viewer.forBlobs(blobs),
 		log() {},
 	} as unknown as Hub;
 	// A stand-in for the web app: it records the load context each page is rendered with.

@@ -24,11 +24,12 @@ export interface Unavailable {
  */
 export async function fromStore<T>(
 	context: Partial<HubContext>,
-	read: (store: Store, viewer: Visibility) => Promise<T>,
+	read: (store: Store, visibility: Visibility) => Promise<T>,
 ): Promise<T> {
-	const { store, viewer } = context;
-	if (!store || !viewer || context.failure) throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
-	return guarded(context, "store", () => read(store, viewer));
+	const { store, visibility } = context;
+	if (!store || !visibility || context.failure)
+		throw data({ unavailable: true } satisfies Unavailable, { status: 503 });
+	return guarded(context, "store", () => read(store, visibility));
 }
 
 /** Runs a read of the repository files for a loader, answering as `fromStore` does when they cannot be read. */

@@ -223,7 +223,7 @@ export class Router {
 				origin,
 				caller,
 				...(session ? { session } : {}),
-				viewer: visible(caller),
+				visibility: visible(caller),
 				params: xet ? { ...found.params, repo: xet.claims.repo } : (found.params ?? {}),
 				...(xet ? { xet: xet.claims } : {}),
 				hub: this.hub,

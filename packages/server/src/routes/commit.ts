@@ -168,11 +168,11 @@ export async function commit(ctx: RequestContext): Promise<void> {
 	const base = new URL(repoPath(repo), ctx.origin).toString();
 	const body: Record<string, unknown> = { commitUrl: `${base}/commit/${sha}`, commitOid: sha, success: true };
 	if (pullRequest) {
-		const refs = await ctx.hub.store.commits.refs(repo);
-		const pr = refs.filter((r) => r.sha === sha && r.name.startsWith("refs/pr/")).pop();
+		const { pullRequests } = await ctx.hub.reader.refs(repo);
+		const pr = pullRequests.filter((r) => r.sha === sha).pop();
 		if (pr) {
-			body.pullRequestUrl = `${base}/discussions/${pr.name.slice("refs/pr/".length)}`;
-			body.ref = pr.name;
+			body.pullRequestUrl = `${base}/discussions/${pr.name}`;
+			body.ref = pr.ref;
 		}
 	}
 	sendJson(ctx.req, ctx.res, 200, body);
@@ -181,8 +181,5 @@ export async function commit(ctx: RequestContext): Promise<void> {
 async function isTag(ctx: RequestContext, rev: string): Promise<boolean> {
 	const repo = ctx.params.repo;
 	if (!repo) return false;
-	return (
-		(await ctx.hub.store.commits.head(repo, `refs/tags/${rev}`)) !== undefined &&
-		!(await ctx.hub.store.commits.head(repo, rev))
-	);
+	return (await ctx.hub.reader.head(repo, `refs/tags/${rev}`)) !== undefined && !(await ctx.hub.reader.head(repo, rev));
 }

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { countsAsDownload, firstLine, getLibrary, type RepoRef, viewableFileType } from "@modelhub/core";
-import { type FileView, lfsPointer, type RevisionFile } from "@modelhub/store";
-import type { Hub, RequestContext } from "../context.js";
+import { countsAsDownload, firstLine, getLibrary, viewableFileType } from "@modelhub/core";
+import { lfsPointer, type RevisionFile } from "@modelhub/store";
+import type { RequestContext } from "../context.js";
 import { entryNotFound, HttpError } from "../errors.js";
 import { parseRange, rangeApplies } from "../http/range.js";
 import { sendBody } from "../http/send.js";
-import { revisionOf } from "./repo-files.js";
+import { repoOf, revisionOf } from "./repo-files.js";
 import { xetAuthLink } from "./xet.js";
 
 /**
@@ -35,10 +35,11 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** The file a route names at its revision, or EntryNotFound (with the commit, which the clients remember). */
 async function fileOf(ctx: RequestContext): Promise<{ sha: string; file: RevisionFile }> {
-	const { repo, path } = ctx.params;
-	if (!repo || path === undefined) throw new Error("a file route without a repository or path");
+	const repo = repoOf(ctx);
+	const path = ctx.params.path;
+	if (path === undefined) throw new Error("a file route without a path");
 	const rev = await revisionOf(ctx);
-	const file = await ctx.hub.store.revisions.file(repo, rev.sha, path);
+	const file = await ctx.hub.reader.file(repo, rev, path);
 	if (!file) throw entryNotFound(`Entry not found: ${path} in ${repo.id} at ${rev.sha}`, rev.sha);
 	return { sha: rev.sha, file };
 }
@@ -70,11 +71,10 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		"Content-Type": contentType(file.path),
 		"Cache-Control": "public, max-age=0, must-revalidate",
 	};
-	const { blobs, xet } = ctx.hub;
-	const whole = (await blobs.size(file.sha256)) === file.size;
+	const { blobs } = ctx.hub;
 	// A file uploaded through Xet: clients that speak Xet are told its Xet hash and where a read token comes from, and
 	// rebuild it from its xorbs; every other client gets its bytes here, rebuilt, with the same headers.
-	const xetFile = file.lfs ? await xet.fileBySha256(file.sha256, file.size) : undefined;
+	const { blob: whole, xet: xetFile, stored } = await ctx.hub.reader.bytes(file);
 	if (file.lfs) {
 		headers["X-Linked-Etag"] = etag;
 		headers["X-Linked-Size"] = String(file.size);
@@ -111,7 +111,7 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		countDownload(ctx, file.path);
 		return;
 	}
-	if (!whole && !xetFile)
+	if (!stored)
 		throw new HttpError(500, `the stored bytes of ${file.path} are missing or damaged; import the repository again`);
 	// An empty file has no byte to range over: it is answered whole, its size in Content-Range for ranged probes. A
 	// Range whose If-Range names another version of the file is answered with the whole file.
@@ -137,11 +137,9 @@ export async function resolveFile(ctx: RequestContext, raw = false): Promise<voi
 		res.end();
 		return;
 	}
-	const part = range.kind === "part" ? range : undefined;
-	const body =
-		whole || !xetFile
-			? blobs.read(file.sha256, part)
-			: Readable.from(xet.rebuild(await xet.terms(xetFile.hash), xetFile.size, part), { objectMode: false });
+	// A blob's bytes come as a stream already; a Xet file's are rebuilt as they are read.
+	const source = stored.read(range.kind === "part" ? range : undefined);
+	const body = source instanceof Readable ? source : Readable.from(source, { objectMode: false });
 	try {
 		await pipeline(body, res);
 	} catch {
@@ -171,34 +169,4 @@ function countDownload(ctx: RequestContext, path: string): void {
 	const who = `${ctx.hub.addresses.clientAddress(ctx.req)}|${ctx.caller.kind === "user" ? ctx.caller.name : ""}`;
 	const client = createHash("sha256").update(who).digest("hex").slice(0, 24);
 	ctx.hub.store.downloads.count(repo, client, key).catch((e) => ctx.hub.log(`counting a download: ${firstLine(e)}`));
-}
-
-/** The largest file a page shows; a larger one is offered for download only. */
-const MAX_SHOWN_BYTES = 256 * 1024;
-
-/**
- * What the site's file page shows (`/{id}/blob/{rev}/{path}`): the file at its revision, its text when it is UTF-8
- * text small enough to show; undefined when there is no such revision or file.
- */
-export async function fileView(
-	{ store, xet }: Pick<Hub, "store" | "xet">,
-	repo: RepoRef,
-	rev: string,
-	path: string,
-): Promise<FileView | undefined> {
-	const revision = await store.revisions.resolve(repo, rev);
-	const file = revision && (await store.revisions.file(repo, revision.sha, path));
-	if (!revision || !file) return undefined;
-	const view: FileView = { repo, rev, commit: revision.sha, path, size: file.size };
-	if (file.size > MAX_SHOWN_BYTES) return { ...view, withheld: "large" };
-	const chunks: Uint8Array[] = [];
-	for await (const chunk of (await xet.read(file)) ?? []) chunks.push(chunk);
-	const bytes = Buffer.concat(chunks);
-	if (bytes.length !== file.size) throw new Error(`the stored bytes of ${path} in ${repo.id} are missing or damaged`);
-	if (bytes.includes(0)) return { ...view, withheld: "binary" };
-	try {
-		return { ...view, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-	} catch {
-		return { ...view, withheld: "binary" };
-	}
 }

@@ -4,7 +4,7 @@ import { MAX_LIMIT, type ModelQuery, type ModelSummary, SORT_KEYS, type SortKey,
 import type { RequestContext } from "../context.js";
 import { badRequest, repoNotFound, revisionNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
-import { expandOf, isTrue, revisionOf } from "./repo-files.js";
+import { expandOf, isTrue, repoOf } from "./repo-files.js";
 
 /** A malformed query parameter: answered 400 naming it. */
 export const badParameter = (message: string) => badRequest(`invalid parameter: ${message}`);
@@ -179,7 +179,7 @@ export function pick(entry: Record<string, unknown>, fields: string[]): Record<s
 export async function listModels(ctx: RequestContext): Promise<void> {
 	const { store } = ctx.hub;
 	const q = parseModelsQuery(ctx.url.searchParams);
-	const page = await store.models.list(q, ctx.viewer);
+	const page = await store.models.list(q, ctx.visibility);
 	let entries: Record<string, unknown>[];
 	const fromColumns = q.expand.length > 0 && q.expand.every((f) => SHORT_FIELDS.has(f));
 	if (q.full || q.config || (q.expand.length && !fromColumns)) {
@@ -197,11 +197,6 @@ export async function listModels(ctx: RequestContext): Promise<void> {
 	sendJson(ctx.req, ctx.res, 200, entries, headers);
 }
 
-/** Revisions a record-only model answers to: the default branch by its names, and its own commit id. */
-export function isCurrentRevision(revision: string, sha: unknown): boolean {
-	return revision === "main" || revision === "HEAD" || (typeof sha === "string" && revision === sha);
-}
-
 /**
  * `GET /api/models/{id}` and `/api/models/{id}/revision/{rev}`: the record in the Hub's shape. For a repository whose
  * files the hub holds, a revision's `sha`, `siblings` (every file: `rfilename`, and sizes and blob ids under
@@ -209,31 +204,23 @@ export function isCurrentRevision(revision: string, sha: unknown): boolean {
  * lists only its first files; a model known only by its record has one revision, its own.
  */
 export async function modelInfo(ctx: RequestContext): Promise<void> {
-	const repo = ctx.params.repo;
-	if (!repo) throw new Error("modelInfo needs a repository");
-	const record =
-		repo.type === "model"
-			? await ctx.hub.store.models.record(repo.id)
-			: await ctx.hub.store.catalogOf(repo.type).record(repo.id);
-	if (!record) throw repoNotFound(repo.id);
-	let entry =
-		repo.type === "model"
-			? fullEntry(record as Record<string, unknown>, true)
-			: repoEntry(repo.type, record as Record<string, unknown>);
-	const hosted = await ctx.hub.store.revisions.hasFiles(repo);
-	const rev = ctx.params.rev ?? (hosted ? "main" : undefined);
-	if (rev !== undefined && !hosted && !isCurrentRevision(rev, record.sha)) throw revisionNotFound(rev);
+	const repo = repoOf(ctx);
 	const expand = expandOf(ctx.url.searchParams);
-	if (rev !== undefined && hosted) {
-		const revision = await revisionOf(ctx, rev);
+	const rev = ctx.params.rev;
+	const siblings = !expand.length || expand.includes("siblings") || expand.includes("usedStorage");
+	const info = await ctx.hub.reader.info(repo, { ...(rev === undefined ? {} : { rev }), files: siblings });
+	if (info.found === "no-record") throw repoNotFound(repo.id);
+	if (info.found === "no-revision") throw revisionNotFound(rev ?? "main");
+	const { record, revision, files } = info;
+	let entry = repo.type === "model" ? fullEntry(record, true) : repoEntry(repo.type, record);
+	if (revision) {
 		entry.sha = revision.sha;
 		entry.lastModified = revision.createdAt.toISOString();
-		if (!expand.length || expand.includes("siblings") || expand.includes("usedStorage")) {
-			const files = await ctx.hub.store.revisions.files(repo, revision.sha, { lastCommit: false });
-			const blobs = isTrue(ctx.url.searchParams.get("blobs"));
-			entry.siblings = files.map((f) => (blobs ? siblingOf(f) : { rfilename: f.path }));
-			entry.usedStorage = files.reduce((n, f) => n + f.size, 0);
-		}
+	}
+	if (files) {
+		const blobs = isTrue(ctx.url.searchParams.get("blobs"));
+		entry.siblings = files.map((f) => (blobs ? siblingOf(f) : { rfilename: f.path }));
+		entry.usedStorage = files.reduce((n, f) => n + f.size, 0);
 	}
 	if (expand.length) entry = pick(entry, expand);
 	sendJson(ctx.req, ctx.res, 200, entry);

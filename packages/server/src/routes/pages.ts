@@ -12,8 +12,6 @@ import { type Body, etagOf, sendBody } from "../http/send.js";
 import type { StaticFiles } from "../http/static.js";
 import { cookie } from "../identity.js";
 import { readBody } from "./body.js";
-import { fileView } from "./files.js";
-import { folderView } from "./folder-view.js";
 
 /** Response headers React Router sets that are passed on (the rest are ours: length, encoding, validators). */
 const PASSED = new Set([
@@ -74,15 +72,12 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
 		// The page shows its record and card (the digest) and counts of other repositories (the catalogue's version).
-		const store = ctx.hub.store;
-		const digestOf = (id: string) =>
-			ref?.type === "model" || !ref ? store.models.digest(id) : store.catalogOf(ref.type).digest(id);
 		// A private or gated repository's page depends on who asks: it is rendered for each request, never kept.
 		const kept = access && ref && sharedCacheable(access);
-		const [digest, catalogue] = kept ? await Promise.all([digestOf(ref.id), this.catalogueVersion(ctx)]) : [];
+		const [digest, catalogue] = kept ? await Promise.all([ctx.hub.reader.digest(ref), this.catalogueVersion(ctx)]) : [];
 		const version = digest !== undefined && catalogue !== undefined ? `${digest}:${catalogue}` : undefined;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
-		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
+		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.dataViewer;
 		await this.page(ctx, extra, version);
 	}
 
@@ -91,7 +86,7 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const access = ctx.access ?? null;
 		const extra: Partial<HubContext> = { repo: ref ? { ref, access } : undefined };
-		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.viewer;
+		if (ref?.type === "dataset" && access) extra.dataViewer = ctx.hub.dataViewer;
 		await this.page(ctx, extra);
 	}
 
@@ -103,7 +98,7 @@ export class Pages {
 		const ref = ctx.params.repo;
 		const repo = ref && ctx.access ? ref : undefined;
 		const repoFile = repo
-			? (rev: string, path: string) => fileView(ctx.hub, repo, rev, path)
+			? (rev: string, path: string) => ctx.hub.reader.view(repo, rev, path)
 			: () => Promise.resolve(undefined);
 		await this.page(
 			ctx,
@@ -125,14 +120,14 @@ export class Pages {
 			return;
 		}
 		const { repo, rev } = ctx.params;
-		const read = ctx.access && repo && rev !== undefined ? () => fileView(ctx.hub, repo, rev, path) : undefined;
+		const read = ctx.access && repo && rev !== undefined ? () => ctx.hub.reader.view(repo, rev, path) : undefined;
 		await this.page(ctx, { ...this.atRevision(ctx), file: read ?? (() => Promise.resolve(undefined)) });
 	}
 
 	/** The Hub's page of a folder (`/{id}/tree/{rev}/{path}`): its files and folders at that revision. */
 	async treePage(ctx: RequestContext): Promise<void> {
 		const { repo, rev, path = "" } = ctx.params;
-		const read = ctx.access && repo && rev !== undefined ? () => folderView(ctx, repo, rev, path) : undefined;
+		const read = ctx.access && repo && rev !== undefined ? () => ctx.hub.reader.folder(repo, rev, path) : undefined;
 		await this.page(ctx, {
 			...this.atRevision(ctx),
 			folder: read ?? (() => Promise.resolve({ found: "no-revision" })),
@@ -241,8 +236,9 @@ export class Pages {
 				ctx.session,
 				ctx.hub.signer && { signer: ctx.hub.signer, value: cookie(req, DEVICE_COOKIE) },
 			),
-			viewer: ctx.viewer,
+			visibility: ctx.visibility,
 			store: ctx.hub.store,
+			reader: ctx.hub.reader,
 			origin: ctx.origin,
 			openSignup: ctx.hub.openSignup === true,
 			clientAddress,

@@ -3,7 +3,7 @@ import type { RequestContext } from "../context.js";
 import { badRequest } from "../errors.js";
 import { sendJson } from "../http/respond.js";
 import { readJson } from "./body.js";
-import { revisionOf } from "./repo-files.js";
+import { repoOf, revisionError } from "./repo-files.js";
 
 /**
  * `POST /api/{type}s/{id}/preupload/{rev}` `{files: [{path, sample, size}]}`: which files go as regular content and
@@ -15,14 +15,15 @@ export async function preupload(ctx: RequestContext): Promise<void> {
 	const files = body.files;
 	if (!Array.isArray(files) || files.length > 10_000)
 		throw badRequest("invalid body: files must be a list of at most 10000");
-	const repo = ctx.params.repo;
+	const repo = repoOf(ctx);
 	const rev = ctx.params.rev ?? "main";
-	const revision = repo ? await ctx.hub.store.revisions.resolve(repo, rev) : undefined;
-	if (!revision && repo && rev !== "main" && !/^refs\/pr\//.test(rev)) await revisionOf(ctx);
-	const existing =
-		revision && repo
-			? new Map((await ctx.hub.store.revisions.files(repo, revision.sha)).map((f) => [f.path, f]))
-			: new Map();
+	const lookup = await ctx.hub.reader.revision(repo, rev);
+	// A commit may make the default branch (a new repository's first) or a pull request: any other must exist.
+	if (lookup.found !== "revision" && rev !== "main" && !/^refs\/pr\//.test(rev)) throw revisionError(repo, rev, lookup);
+	const revision = lookup.found === "revision" ? lookup.revision : undefined;
+	const paths = files.map((f: { path?: unknown }) => (typeof f?.path === "string" ? f.path : ""));
+	const known = revision ? await ctx.hub.reader.entries(repo, revision, paths) : [];
+	const existing = new Map(known.filter((e) => e.type === "file").map((e) => [e.path, e]));
 	const answers = files.map((f: { path?: unknown; sample?: unknown; size?: unknown }) => {
 		const path = f?.path;
 		if (typeof path !== "string" || !Number.isSafeInteger(f?.size))
@@ -32,8 +33,8 @@ export async function preupload(ctx: RequestContext): Promise<void> {
 		const sample = typeof f.sample === "string" ? Buffer.from(f.sample, "base64") : Buffer.alloc(0);
 		const binary = sample.includes(0);
 		const lfs = isLfs(path, f.size as number) || binary;
-		const known = existing.get(path);
-		return { path, uploadMode: lfs ? "lfs" : "regular", shouldIgnore: false, ...(known ? { oid: known.blobId } : {}) };
+		const same = existing.get(path);
+		return { path, uploadMode: lfs ? "lfs" : "regular", shouldIgnore: false, ...(same ? { oid: same.oid } : {}) };
 	});
 	sendJson(ctx.req, ctx.res, 200, { files: answers, commitOid: revision?.sha });
 }

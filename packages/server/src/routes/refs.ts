@@ -1,10 +1,10 @@
-import { CommitError } from "@modelhub/store";
+import { CommitError, type RefInfo } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, HttpError, revisionNotFound } from "../errors.js";
 import { escapeHtml, sendJson } from "../http/respond.js";
 import { readJson } from "./body.js";
 import { commitHttpError } from "./commit.js";
-import { expandOf, revisionOf } from "./repo-files.js";
+import { expandOf, repoOf, revisionOf } from "./repo-files.js";
 
 /**
  * Branches, tags and history: `POST`/`DELETE /api/{type}s/{id}/branch/{branch}`, `POST /api/{type}s/{id}/tag/{rev}`,
@@ -21,12 +21,6 @@ function refNameError(name: string): string | undefined {
 	return undefined;
 }
 
-function repoOf(ctx: RequestContext) {
-	const repo = ctx.params.repo;
-	if (!repo) throw new Error("a refs route without a repository");
-	return repo;
-}
-
 export async function createBranch(ctx: RequestContext): Promise<void> {
 	const repo = repoOf(ctx);
 	const name = ctx.params.rev ?? "";
@@ -34,18 +28,17 @@ export async function createBranch(ctx: RequestContext): Promise<void> {
 	if (bad) throw badRequest(`invalid branch name ${JSON.stringify(name.slice(0, 100))}: ${bad}`);
 	const body = await readJson(ctx).catch(() => ({}) as Record<string, unknown>);
 	const from = typeof body.startingPoint === "string" ? body.startingPoint : "main";
-	const start = await ctx.hub.store.revisions.resolve(repo, from);
+	const start = await ctx.hub.reader.resolve(repo, from);
 	if (!start) throw revisionNotFound(from);
-	if (await ctx.hub.store.commits.head(repo, name))
-		throw new HttpError(409, `Reference already exists: ${name}`, "Conflict");
-	await ctx.hub.store.commits.createRef(repo, name, start.sha).catch(commitHttpError);
+	if (await ctx.hub.reader.head(repo, name)) throw new HttpError(409, `Reference already exists: ${name}`, "Conflict");
+	await ctx.hub.writer.createRef(repo, name, start.sha).catch(commitHttpError);
 	sendJson(ctx.req, ctx.res, 200, { name, ref: `refs/heads/${name}`, targetCommit: start.sha });
 }
 
 export async function deleteBranch(ctx: RequestContext): Promise<void> {
 	const name = ctx.params.rev ?? "";
 	if (name === "main") throw new HttpError(403, "the default branch cannot be deleted", "Forbidden");
-	await ctx.hub.store.commits.deleteRef(repoOf(ctx), name).catch(commitHttpError);
+	await ctx.hub.writer.deleteRef(repoOf(ctx), name).catch(commitHttpError);
 	sendJson(ctx.req, ctx.res, 200, {});
 }
 
@@ -58,7 +51,7 @@ export async function createTag(ctx: RequestContext): Promise<void> {
 	if (bad) throw badRequest(`invalid tag name ${JSON.stringify(tag.slice(0, 100))}: ${bad}`);
 	const target = await revisionOf(ctx);
 	try {
-		await ctx.hub.store.commits.createRef(repo, `refs/tags/${tag}`, target.sha);
+		await ctx.hub.writer.createRef(repo, `refs/tags/${tag}`, target.sha);
 	} catch (e) {
 		if (e instanceof CommitError && e.kind === "conflict")
 			throw new HttpError(409, `Tag already exists: ${tag}`, "Conflict");
@@ -68,22 +61,18 @@ export async function createTag(ctx: RequestContext): Promise<void> {
 }
 
 export async function deleteTag(ctx: RequestContext): Promise<void> {
-	await ctx.hub.store.commits.deleteRef(repoOf(ctx), `refs/tags/${ctx.params.rev ?? ""}`).catch(commitHttpError);
+	await ctx.hub.writer.deleteRef(repoOf(ctx), `refs/tags/${ctx.params.rev ?? ""}`).catch(commitHttpError);
 	sendJson(ctx.req, ctx.res, 200, {});
 }
 
 export async function listRefs(ctx: RequestContext): Promise<void> {
-	const refs = await ctx.hub.store.commits.refs(repoOf(ctx));
-	const info = (name: string, ref: string, sha: string) => ({ name, ref, targetCommit: sha });
+	const refs = await ctx.hub.reader.refs(repoOf(ctx));
+	const answer = (list: RefInfo[]) => list.map((r) => ({ name: r.name, ref: r.ref, targetCommit: r.sha }));
 	sendJson(ctx.req, ctx.res, 200, {
-		branches: refs.filter((r) => !r.name.startsWith("refs/")).map((r) => info(r.name, `refs/heads/${r.name}`, r.sha)),
-		tags: refs
-			.filter((r) => r.name.startsWith("refs/tags/"))
-			.map((r) => info(r.name.slice("refs/tags/".length), r.name, r.sha)),
+		branches: answer(refs.branches),
+		tags: answer(refs.tags),
 		converts: [],
-		pullRequests: refs
-			.filter((r) => r.name.startsWith("refs/pr/"))
-			.map((r) => info(r.name.slice("refs/pr/".length), r.name, r.sha)),
+		pullRequests: answer(refs.pullRequests),
 	});
 }
 
@@ -99,13 +88,10 @@ export async function listCommits(ctx: RequestContext): Promise<void> {
 	if (!Number.isSafeInteger(p) || p < 0 || p > 100_000) throw badRequest("invalid parameter: p must be a page number");
 	if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000)
 		throw badRequest("invalid parameter: limit must be 1 to 1000");
-	const [page, total] = await Promise.all([
-		ctx.hub.store.commits.history(repo, start.sha, p * limit, limit + 1),
-		ctx.hub.store.commits.count(repo, start.sha),
-	]);
+	const page = await ctx.hub.reader.history(repo, start, { offset: p * limit, limit, total: true });
 	const formatted = expandOf(params).includes("formatted");
-	const headers: Record<string, string> = { "X-Total-Count": String(total) };
-	if (page.length > limit) {
+	const headers: Record<string, string> = { "X-Total-Count": String(page.total) };
+	if (page.more) {
 		const next = new URL(ctx.rawPath, ctx.origin);
 		for (const [k, v] of params) if (k !== "p") next.searchParams.append(k, v);
 		next.searchParams.set("p", String(p + 1));
@@ -115,7 +101,7 @@ export async function listCommits(ctx: RequestContext): Promise<void> {
 		ctx.req,
 		ctx.res,
 		200,
-		page.slice(0, limit).map((c) => ({
+		page.commits.map((c) => ({
 			id: c.sha,
 			title: c.summary,
 			message: c.description,

@@ -1,9 +1,9 @@
-import type { Revision, Store } from "@modelhub/store";
+import type { RepoRef } from "@modelhub/core";
+import type { Revision, RevisionLookup } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { HttpError, revisionNotFound } from "../errors.js";
-import { RevisionTree } from "./revision-tree.js";
 
-/** What the file routes share: the revision a route names, its tree (kept for recent revisions), query flags. */
+/** What the file routes share: the repository and revision a route names, query flags. */
 
 /** The `expand` parameters, repeated or comma-separated (`expand[]` too, as some clients write it). */
 export function expandOf(params: URLSearchParams): string[] {
@@ -12,38 +12,28 @@ export function expandOf(params: URLSearchParams): string[] {
 
 export const isTrue = (v: string | null) => v === "true" || v === "1" || v === "True";
 
-/**
- * The revision a route names, or the 404 the clients read: RevisionNotFound, also for a repository known only by its
- * record (the policy has already answered for a repository that does not exist).
- */
-export async function revisionOf(ctx: RequestContext, rev = ctx.params.rev): Promise<Revision> {
+/** The repository a route names (the router has parsed it and asked the policy). */
+export function repoOf(ctx: RequestContext): RepoRef {
 	const repo = ctx.params.repo;
-	if (!repo || rev === undefined) throw new Error("a file route without a repository or revision");
-	const revision = await ctx.hub.store.revisions.resolve(repo, rev);
-	if (revision) return revision;
-	if (!(await ctx.hub.store.revisions.hasFiles(repo)))
-		throw new HttpError(404, `${repo.id} has no files on this hub (only its catalogue record)`, "RevisionNotFound");
-	throw revisionNotFound(rev);
+	if (!repo) throw new Error(`the route of ${ctx.rawPath.slice(0, 100)} names no repository`);
+	return repo;
 }
 
-/** Revisions never change, so their trees can be kept: a few per store, least recently used out first. */
-const TREE_CACHE = 32;
-const trees = new WeakMap<Store, Map<string, RevisionTree>>();
+/**
+ * The 404 the clients read for a revision that did not resolve: RevisionNotFound, saying so when the repository is
+ * known only by its record (the policy has already answered for a repository that does not exist).
+ */
+export function revisionError(repo: RepoRef, rev: string, lookup: Exclude<RevisionLookup, { found: "revision" }>) {
+	if (lookup.found === "no-files")
+		return new HttpError(404, `${repo.id} has no files on this hub (only its catalogue record)`, "RevisionNotFound");
+	return revisionNotFound(rev);
+}
 
-export async function treeOf(ctx: RequestContext, revision: Revision): Promise<RevisionTree> {
-	const repo = ctx.params.repo;
-	if (!repo) throw new Error("a tree without a repository");
-	const { store } = ctx.hub;
-	let cache = trees.get(store);
-	if (!cache) {
-		cache = new Map();
-		trees.set(store, cache);
-	}
-	const key = `${repo.type}\0${repo.id}\0${revision.sha}`;
-	let tree = cache.get(key);
-	if (tree) cache.delete(key);
-	else tree = await RevisionTree.of(await store.revisions.files(repo, revision.sha));
-	cache.set(key, tree);
-	if (cache.size > TREE_CACHE) cache.delete(cache.keys().next().value as string);
-	return tree;
+/** The revision a route names (`rev`, else the route's own), or the 404 the clients read (see revisionError). */
+export async function revisionOf(ctx: RequestContext, rev = ctx.params.rev): Promise<Revision> {
+	const repo = repoOf(ctx);
+	if (rev === undefined) throw new Error("a file route without a revision");
+	const lookup = await ctx.hub.reader.revision(repo, rev);
+	if (lookup.found === "revision") return lookup.revision;
+	throw revisionError(repo, rev, lookup);
 }

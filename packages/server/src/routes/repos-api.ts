@@ -122,7 +122,7 @@ export function listRepos(type: CatalogType) {
 	return async (ctx: RequestContext): Promise<void> => {
 		const catalog = ctx.hub.store.catalogOf(type);
 		const q = parseRepoListQuery(type, ctx.url.searchParams);
-		const page = await catalog.list(q, ctx.viewer);
+		const page = await catalog.list(q, ctx.visibility);
 		const fromColumns = q.expand.length > 0 && q.expand.every((f) => SHORT_FIELDS.has(f));
 		let entries: Record<string, unknown>[];
 		if (q.full || (q.expand.length && !fromColumns)) {

@@ -1,10 +1,9 @@
-import type { Revision } from "@modelhub/store";
+import type { TreeEntry } from "@modelhub/store";
 import type { RequestContext } from "../context.js";
 import { badRequest, entryNotFound } from "../errors.js";
 import { sendJson } from "../http/respond.js";
 import { readBody } from "./body.js";
-import { isTrue, revisionOf, treeOf } from "./repo-files.js";
-import { type RevisionTree, type TreeEntry, UNSCANNED } from "./revision-tree.js";
+import { isTrue, repoOf, revisionOf } from "./repo-files.js";
 
 /**
  * The Hub's tree routes: `GET /api/{type}s/{id}/tree/{rev}[/{path}]` (paged by an absolute `Link`) and
@@ -14,17 +13,25 @@ import { type RevisionTree, type TreeEntry, UNSCANNED } from "./revision-tree.js
 const PAGE_LIMIT = 1000;
 
 /**
- * Entries with the commit that last changed each (the revision's own when the files do not say), and for files their
- * security status as the Hub shapes it.
+ * The Hub's `securityFileStatus` of a file: every key its clients index (huggingface_hub reads `status`, `avScan` and
+ * `pickleImportScan` without a default), and no scan claimed where none ran.
  */
-function withCommit(entries: TreeEntry[], rev: Revision, tree: RevisionTree): TreeEntry[] {
-	const own = { id: rev.sha, title: rev.summary || "Import", date: rev.createdAt.toISOString() };
-	return entries.map((e) => {
-		const last = tree.lastCommit(e.path);
-		const lastCommit = last ? { id: last.id, title: last.title, date: last.date.toISOString() } : own;
-		return e.type === "file" ? { ...e, lastCommit, securityFileStatus: UNSCANNED } : { ...e, lastCommit };
-	});
+export interface SecurityFileStatus {
+	status: string;
+	avScan: { virusFound: boolean; virusNames: string[] | null } | null;
+	pickleImportScan: { highestSafetyLevel: string; imports: { module: string; name: string; safety: string }[] } | null;
 }
+
+/** What the hub can say of a file's safety until a scanner looks at it: not scanned, and no scan's findings. */
+export const UNSCANNED: Readonly<SecurityFileStatus> = Object.freeze({
+	status: "unscanned",
+	avScan: null,
+	pickleImportScan: null,
+});
+
+/** Entries expanded as the Hub expands them: each file with its security status (entries carry their last commit). */
+const withStatus = (entries: TreeEntry[]) =>
+	entries.map((e) => (e.type === "file" ? { ...e, securityFileStatus: UNSCANNED } : e));
 
 function decodeCursor(text: string): number | undefined {
 	const m = /^o:(\d{1,9})$/.exec(Buffer.from(text, "base64url").toString("utf8"));
@@ -40,22 +47,26 @@ export async function listTree(ctx: RequestContext): Promise<void> {
 	const cursorText = params.get("cursor");
 	const offset = cursorText === null ? 0 : decodeCursor(cursorText);
 	if (offset === undefined) throw badRequest("invalid parameter: cursor is not one this hub wrote");
+	const repo = repoOf(ctx);
 	const rev = await revisionOf(ctx);
-	const tree = await treeOf(ctx, rev);
 	const path = ctx.params.path ?? "";
-	if (path !== "" && !tree.isFolder(path))
-		throw entryNotFound(`Entry not found: ${path} is not a folder of ${ctx.params.repo?.id}`, rev.sha);
-	const all = tree.list(path, isTrue(params.get("recursive")));
-	let page = all.slice(offset, offset + limit);
-	if (isTrue(params.get("expand"))) page = withCommit(page, rev, tree);
+	const expand = isTrue(params.get("expand"));
+	const listing = await ctx.hub.reader.tree(repo, rev, path, {
+		recursive: isTrue(params.get("recursive")),
+		offset,
+		limit,
+		lastCommit: expand,
+	});
+	if (listing.found !== "folder")
+		throw entryNotFound(`Entry not found: ${path} is not a folder of ${repo.id}`, rev.sha);
 	const headers: Record<string, string> = { "X-Repo-Commit": rev.sha };
-	if (offset + limit < all.length) {
+	if (offset + limit < listing.total) {
 		const next = new URL(ctx.rawPath, ctx.origin);
 		for (const [k, v] of params) if (k !== "cursor") next.searchParams.append(k, v);
 		next.searchParams.set("cursor", Buffer.from(`o:${offset + limit}`).toString("base64url"));
 		headers.Link = `<${next.toString()}>; rel="next"`;
 	}
-	sendJson(ctx.req, ctx.res, 200, page, headers);
+	sendJson(ctx.req, ctx.res, 200, expand ? withStatus(listing.entries) : listing.entries, headers);
 }
 
 /** `{"paths": […], "expand": true}` as JSON, or the same as a form (`paths=a&paths=b&expand=true`). */
@@ -80,8 +91,7 @@ export async function pathsInfo(ctx: RequestContext): Promise<void> {
 	const body = parsePathsBody((await readBody(ctx)).toString("utf8"), ctx.req.headers["content-type"]);
 	if (body.paths.length > 10_000) throw badRequest("invalid body: at most 10000 paths at once");
 	const rev = await revisionOf(ctx);
-	const tree = await treeOf(ctx, rev);
-	let entries = body.paths.map((p) => tree.entry(p.replace(/^\/+|\/+$/g, ""))).filter((e) => e !== undefined);
-	if (body.expand) entries = withCommit(entries, rev, tree);
-	sendJson(ctx.req, ctx.res, 200, entries, { "X-Repo-Commit": rev.sha });
+	const paths = body.paths.map((p) => p.replace(/^\/+|\/+$/g, ""));
+	const entries = await ctx.hub.reader.entries(repoOf(ctx), rev, paths, { lastCommit: body.expand });
+	sendJson(ctx.req, ctx.res, 200, body.expand ? withStatus(entries) : entries, { "X-Repo-Commit": rev.sha });
 }

@@ -67,11 +67,9 @@ const layouts = new WeakMap<Viewer, Map<string, Promise<Layout>>>();
 /** The card's text (whatever way it was uploaded), or why it is not read. */
 async function readCard(ctx: RequestContext, file: RevisionFile): Promise<{ text: string } | { problem: string }> {
 	if (file.size > MAX_CARD) return { problem: "the card is too large to read its configs" };
-	const bytes = await ctx.hub.xet.read(file);
+	const bytes = await ctx.hub.reader.read(file, MAX_CARD);
 	if (!bytes) return { problem: "the card's bytes are not stored on this hub" };
-	const chunks: Uint8Array[] = [];
-	for await (const chunk of bytes) chunks.push(chunk);
-	return { text: Buffer.concat(chunks).toString("utf8") };
+	return { text: bytes.toString("utf8") };
 }
 
 /** The configs and splits of the dataset at the revision asked for, as the `datasets` library finds them. */
@@ -80,17 +78,17 @@ async function layoutOf(ctx: RequestContext): Promise<Layout> {
 	const revision = ctx.url.searchParams.get("revision") || "main";
 	checkText(revision, "revision");
 	const rev = await revisionOf(ctx, revision);
-	let cache = layouts.get(ctx.hub.viewer);
+	let cache = layouts.get(ctx.hub.dataViewer);
 	if (!cache) {
 		cache = new Map();
-		layouts.set(ctx.hub.viewer, cache);
+		layouts.set(ctx.hub.dataViewer, cache);
 	}
 	const key = `${repo.type}\0${repo.id}\0${rev.sha}`;
 	let p = cache.get(key);
 	if (p) cache.delete(key);
 	else
 		p = (async (): Promise<Layout> => {
-			const files = await ctx.hub.store.revisions.files(repo, rev.sha);
+			const files = await ctx.hub.reader.files(repo, rev);
 			const byPath = new Map(files.map((f) => [f.path, f]));
 			const readme = byPath.get("README.md");
 			let metadata: Record<string, unknown> = {};
@@ -347,7 +345,7 @@ function page(
 	offset: number,
 	length: number,
 ): Promise<RowsPage & { files?: { path: string; numRows: number; error?: string }[] }> {
-	const viewer = ctx.hub.viewer;
+	const viewer = ctx.hub.dataViewer;
 	return forSplit(ctx, labelOf(t), () =>
 		t.folder ? folderRows(viewer, t.files, t.folder, offset, length) : viewer.splitRows(t.files, offset, length),
 	);
@@ -397,7 +395,7 @@ export async function viewerSearch(ctx: RequestContext): Promise<void> {
 	const length = intParam(params, "length", MAX_LENGTH, 1, MAX_LENGTH);
 	const t = await targetOf(ctx);
 	if (t.folder) throw splitFailure(labelOf(t), `search reads text columns; this split is a ${t.folder} folder`);
-	const viewer = ctx.hub.viewer;
+	const viewer = ctx.hub.dataViewer;
 	const [found, info] = await forSplit(ctx, labelOf(t), () =>
 		Promise.all([viewer.splitSearch(t.files, query, offset, length), viewer.splitInfo(t.files)]),
 	);
@@ -447,7 +445,7 @@ export async function viewerMedia(ctx: RequestContext): Promise<void> {
 	const f = layout.byPath.get(path);
 	if (!f) throw new HttpError(404, `Entry not found: ${path.slice(0, 200)}`, "EntryNotFound");
 	const file = { sha256: f.sha256, size: f.size, path: f.path };
-	const media = await forSplit(ctx, path, () => ctx.hub.viewer.media(file, { row, column, path: inner }));
+	const media = await forSplit(ctx, path, () => ctx.hub.dataViewer.media(file, { row, column, path: inner }));
 	const body = Buffer.from(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
 	ctx.res.writeHead(200, {
 		"Content-Type": media.mime,

@@ -243,7 +243,7 @@ export class RepoReader {
 		const view: FileView = { repo, rev, commit: revision.sha, path, size: file.size };
 		if (file.size > MAX_SHOWN_BYTES) return { ...view, withheld: "large" };
 		const bytes = await this.read(file, MAX_SHOWN_BYTES);
-		if (!bytes) throw new Error(`the stored bytes of ${path} in ${repo.id} are missing`);
+		if (!bytes) throw new Error(`the stored bytes of ${path} in ${repo.id} are missing or damaged`);
 		if (bytes.includes(0)) return { ...view, withheld: "binary" };
 		try {
 			return { ...view, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };

@@ -215,6 +215,19 @@ export class RepoWriter {
 	}
 
 	/**
+	 * Makes a ref (a branch by its name, `refs/tags/<name>`, `refs/pr/N`) point at a commit of the repository; refuses
+	 * a commit the repository lacks (`not-found`) and a ref that exists (`conflict`).
+	 */
+	createRef(repo: RepoRef, name: string, sha: string): Promise<void> {
+		return this.store.commits.createRef(repo, name, sha);
+	}
+
+	/** Removes a ref (see `createRef`); refuses one that does not exist (`not-found`). */
+	deleteRef(repo: RepoRef, name: string): Promise<void> {
+		return this.store.commits.deleteRef(repo, name);
+	}
+
+	/**
 	 * A file a commit names by its object's sha256: taken only when the object is one `caller` may name in `repo`
 	 * (RepoObjects: received by the repository's upload session, or readable by `caller` elsewhere) and is held whole
 	 * (a blob, a Xet file, or an upload staged in a bucket by this repository). The refusal is the same whether the
